@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { OAuthButtons } from "@/components/auth/oauth-buttons";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { enabledOAuthProviders } from "@/lib/auth/options";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
+import { getSessionUser } from "@/lib/auth/session";
+
+export const metadata = { title: "Sign in" };
+
+const oauthErrors: Record<string, string> = {
+  OAuthAccountNotLinked: "That email is already linked to another sign-in method.",
+  AccessDenied: "Sign-in was cancelled or not allowed.",
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(params.callbackUrl);
+  if (await getSessionUser()) redirect(callbackUrl);
+  const error = typeof params.error === "string" ? (oauthErrors[params.error] ?? "We couldn't sign you in. Please try again.") : undefined;
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your memories."
+      footer={
+        <>
+          New here?{" "}
+          <Link href={`/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm callbackUrl={callbackUrl} initialError={error} />
+      <OAuthButtons providers={enabledOAuthProviders()} callbackUrl={callbackUrl} />
+    </AuthCard>
+  );
+}

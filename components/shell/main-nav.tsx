@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { navLinks } from "./nav-links";
+
+/** Top navigation on wide screens, a bottom tab bar on phones. */
+export function MainNav({ variant }: { variant: "top" | "bottom" }) {
+  const pathname = usePathname() ?? "";
+  if (variant === "top") {
+    return (
+      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {navLinks.map((link) => {
+          const active = link.match(pathname);
+          return (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={active ? "page" : undefined}
+              data-testid={`nav-${link.href.slice(1).replace("/", "-")}`}
+              className={`rounded-lg px-3 py-2 text-sm font-medium transition ${
+                active ? "bg-brand-50 text-brand-700" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+              }`}
+            >
+              {link.label}
+            </Link>
+          );
+        })}
+      </nav>
+    );
+  }
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-4 border-t border-stone-200 bg-white/95 backdrop-blur md:hidden"
+    >
+      {navLinks.map((link) => {
+        const active = link.match(pathname);
+        return (
+          <Link
+            key={link.href}
+            href={link.href}
+            aria-current={active ? "page" : undefined}
+            className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? "text-brand-600" : "text-stone-500"}`}
+          >
+            <span aria-hidden className="text-lg leading-none">
+              {link.icon}
+            </span>
+            {link.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

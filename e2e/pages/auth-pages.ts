@@ -1,0 +1,75 @@
+import { expect, type Page } from "@playwright/test";
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export class SignUpPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/sign-up");
+  }
+
+  async fill(input: { name?: string; email: string; password: string }) {
+    const form = this.page.getByTestId("sign-up-form");
+    if (input.name) await form.getByLabel("Name (optional)").fill(input.name);
+    await form.getByLabel("Email").fill(input.email);
+    await form.getByLabel("Password").fill(input.password);
+    await form.getByRole("button", { name: "Create account" }).click();
+  }
+
+  fieldError(field: "name" | "email" | "password") {
+    return this.page.getByTestId(`${field}-error`);
+  }
+}
+
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(callbackUrl?: string) {
+    await this.page.goto(callbackUrl ? `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/sign-in");
+  }
+
+  async signIn(email: string, password: string) {
+    const form = this.page.getByTestId("sign-in-form");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+  }
+
+  formError() {
+    return this.page.getByTestId("form-error");
+  }
+
+  fieldError(field: "email" | "password") {
+    return this.page.getByTestId(`${field}-error`);
+  }
+}
+
+export class AppShellPage {
+  constructor(private readonly page: Page) {}
+
+  async signOut() {
+    await this.page.getByTestId("account-menu").click();
+    await this.page.getByTestId("sign-out").click();
+    await expect(this.page).toHaveURL(/\/sign-in/);
+  }
+
+  async expectSignedInAs(email: string) {
+    await this.page.getByTestId("account-menu").click();
+    await expect(this.page.getByTestId("account-email")).toHaveText(email);
+    await this.page.keyboard.press("Escape");
+  }
+}
+
+/** Signs a new user up through the UI and waits for the memories page. */
+export async function signUpNewUser(page: Page, prefix = "user") {
+  const email = uniqueEmail(prefix);
+  const password = "correct horse battery";
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill({ email, password });
+  await expect(page).toHaveURL(/\/memories$/);
+  return { email, password };
+}

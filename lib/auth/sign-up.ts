@@ -1,0 +1,24 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { AuthError } from "./errors";
+import { hashPassword } from "./password";
+import type { SignUpInput } from "./schemas";
+
+export type SignedUpUser = { id: string; email: string; name: string | null };
+
+export async function signUpWithPassword(input: SignUpInput): Promise<SignedUpUser> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.user.create({
+      data: { email: input.email, name: input.name ?? null, passwordHash },
+      select: { id: true, email: true, name: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AuthError("email_taken");
+    }
+    throw error;
+  }
+}
