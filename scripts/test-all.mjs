@@ -4,6 +4,7 @@
 // with the reason; with REQUIRE_ALL=1 (set by .ci/run) a skipped required suite fails the run.
 //   TEST_SUITES=unit,e2e     run a subset (default: all)
 //   SKIP_BUILD=1             reuse the existing .next build for the browser tests
+//   E2E_PORT_BASE=3100       ports for the two browser-test servers (base and base+1)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const serverUrl = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const requireAll = process.env.REQUIRE_ALL === "1";
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100); // helpers in other worktrees use other ports
 const wanted = new Set((process.env.TEST_SUITES ?? "unit,e2e").split(",").map((s) => s.trim()));
 const results = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), "tobu-test-"));
@@ -94,7 +96,7 @@ async function main() {
     } else if (process.env.SKIP_BUILD !== "1" && run("npx", ["next", "build"]) !== 0) {
       record("next build", { passed: 0, failed: 1, skipped: 0 }, "failed");
     } else {
-      playwright("playwright (PGlite)", { DATA_DIR: path.join(tmp, "e2e-pglite"), DATABASE_URL: "", E2E_PORT: "3100" });
+      playwright("playwright (PGlite)", { DATA_DIR: path.join(tmp, "e2e-pglite"), DATABASE_URL: "", E2E_PORT: String(portBase) });
       if (pgUp) {
         const name = `tobu_e2e_${Date.now()}`;
         const url = new URL(serverUrl);
@@ -104,7 +106,7 @@ async function main() {
           if (run("npx", ["tsx", "scripts/db-migrate.ts"], { DATABASE_URL: url.toString() }) !== 0) {
             record("playwright (PostgreSQL server)", { passed: 0, failed: 1, skipped: 0 }, "failed");
           } else {
-            playwright("playwright (PostgreSQL server)", { DATA_DIR: path.join(tmp, "e2e-pg"), DATABASE_URL: url.toString(), E2E_PORT: "3101" });
+            playwright("playwright (PostgreSQL server)", { DATA_DIR: path.join(tmp, "e2e-pg"), DATABASE_URL: url.toString(), E2E_PORT: String(portBase + 1) });
           }
         } finally {
           await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
