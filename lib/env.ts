@@ -27,8 +27,8 @@ const envSchema = z.object({
   OPENAI_VISION_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),
   OPENAI_TEXT_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),
   OPENAI_EMBEDDING_MODEL: optional,
-  OPENAI_TIMEOUT_MS: optional.pipe(z.coerce.number().int().min(1000).max(600_000).default(60_000)),
-  OPENAI_MAX_RETRIES: optional.pipe(z.coerce.number().int().min(0).max(10).default(3)),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
