@@ -8,6 +8,9 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATA_DIR: optional.transform((v) => path.resolve(/*turbopackIgnore: true*/ v ?? "data")),
@@ -27,8 +30,8 @@ const envSchema = z.object({
   OPENAI_VISION_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),
   OPENAI_TEXT_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),
   OPENAI_EMBEDDING_MODEL: optional,
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  OPENAI_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+  OPENAI_MAX_RETRIES: blankAsUnset(z.coerce.number().int().min(0).max(10).default(3)),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
