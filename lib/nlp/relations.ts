@@ -1,0 +1,53 @@
+import { normalizeKey } from "./fold";
+
+/** Families of relationship words; two descriptors of one family can describe one person. */
+export type RelationFamily =
+  | "partner" | "parent" | "child" | "sibling" | "grandparent" | "grandchild" | "extended-family" | "in-law"
+  | "friend" | "work" | "neighbour" | "school" | "care";
+
+const FAMILY_OF: Record<string, RelationFamily> = {};
+function add(family: RelationFamily, words: string[]) {
+  for (const w of words) FAMILY_OF[w] = family;
+}
+add("partner", ["boyfriend", "girlfriend", "husband", "wife", "spouse", "partner", "fiance", "fiancee", "fiancé", "fiancée", "bf", "gf", "hubby", "other half"]);
+add("parent", ["mother", "mom", "mum", "mama", "mommy", "mummy", "father", "dad", "daddy", "papa", "parent", "stepmother", "stepfather", "stepmom", "stepdad"]);
+add("child", ["son", "daughter", "child", "kid", "stepson", "stepdaughter", "baby"]);
+add("sibling", ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister", "half brother", "half sister"]);
+add("grandparent", ["grandmother", "grandma", "granny", "nan", "nana", "grandfather", "grandpa", "grandad", "granddad", "avo", "avó", "avô"]);
+add("grandchild", ["grandson", "granddaughter", "grandchild", "grandkid", "grandchildren"]);
+add("extended-family", ["aunt", "auntie", "uncle", "cousin", "nephew", "niece", "godmother", "godfather", "godson", "goddaughter"]);
+add("in-law", ["mother in law", "father in law", "sister in law", "brother in law", "son in law", "daughter in law"]);
+add("friend", ["friend", "best friend", "bestie", "buddy", "pal", "mate", "roommate", "flatmate", "housemate", "oldest friend", "childhood friend"]);
+add("work", ["coworker", "co worker", "colleague", "boss", "manager", "supervisor", "charge nurse", "intern", "employee", "teammate", "client", "mentor", "work mom"]);
+add("neighbour", ["neighbour", "neighbor"]);
+add("school", ["teacher", "pupil", "student", "classmate", "professor", "tutor", "former pupil", "former student", "instructor", "coach", "schoolmate"]);
+add("care", ["doctor", "nurse", "therapist", "cardiologist", "dentist", "vet", "resident"]);
+
+/** Longest phrases first so "best friend" wins over "friend". */
+export const RELATION_WORDS = Object.keys(FAMILY_OF).sort((a, b) => b.split(" ").length - a.split(" ").length);
+
+export function relationFamily(word: string): RelationFamily | undefined {
+  return FAMILY_OF[normalizeKey(word)] ?? FAMILY_OF[word.toLowerCase()];
+}
+
+const KIN: ReadonlySet<RelationFamily> = new Set(["partner", "parent", "child", "sibling", "grandparent", "grandchild", "extended-family", "in-law"]);
+
+/**
+ * Whether two sets of relationship words rule out one person: both name family ties of
+ * different kinds ("brother" vs "son"), or one names a family tie and the other only
+ * non-family ties other than friendship ("sister" vs "coworker"). Friendship fits any.
+ */
+export function descriptorsConflict(a: string[], b: string[]): boolean {
+  const fa = new Set(a.map(relationFamily).filter((f): f is RelationFamily => !!f));
+  const fb = new Set(b.map(relationFamily).filter((f): f is RelationFamily => !!f));
+  if (fa.size === 0 || fb.size === 0) return false;
+  if ([...fa].some((f) => fb.has(f))) return false;
+  const kinA = [...fa].filter((f) => KIN.has(f));
+  const kinB = [...fb].filter((f) => KIN.has(f));
+  if (kinA.length && kinB.length) return true;
+  const otherA = [...fa].filter((f) => !KIN.has(f) && f !== "friend");
+  const otherB = [...fb].filter((f) => !KIN.has(f) && f !== "friend");
+  if (kinA.length && otherB.length) return true;
+  if (kinB.length && otherA.length) return true;
+  return false;
+}
