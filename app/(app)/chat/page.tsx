@@ -1,6 +1,7 @@
-import { EmptyState } from "@/components/ui/empty-state";
+import { ChatApp } from "@/components/chat/chat-app";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { engineModes } from "@/lib/env";
 
 export const metadata = { title: "Chat" };
 
@@ -9,9 +10,7 @@ export default async function ChatPage() {
   return (
     <>
       <PageHeader title="Chat" description="Ask about your memories in your own words." />
-      <EmptyState title="Nothing to recall yet" action={{ href: "/memories/new", label: "Capture a memory" }}>
-        Once you have captured a few memories, ask things like “What did I do with James last summer?”
-      </EmptyState>
+      <ChatApp conversationId={null} offline={engineModes().models === "offline"} />
     </>
   );
 }

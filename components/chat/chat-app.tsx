@@ -1,0 +1,282 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { RecallChatMessage } from "@/lib/recall/conversations";
+import type { RecallEvidence } from "@/lib/recall/evidence";
+import { AnswerText } from "./answer-text";
+import { chatApi, streamRecallAnswer } from "./chat-api";
+import { EvidencePanel } from "./evidence-panel";
+
+type LiveTurn = { question: string; answer: string; evidence: RecallEvidence | null; error: string | null; streaming: boolean };
+
+const EXAMPLES = ["What did I do last summer?", "Show me every hike I've been on", "What have I done with my best friend this year?"];
+
+export function ChatApp({ conversationId, offline }: { conversationId: string | null; offline: boolean }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState("");
+  const [live, setLive] = useState<LiveTurn | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const list = useQuery({ queryKey: ["conversations"], queryFn: chatApi.list });
+  const conversation = useQuery({
+    queryKey: ["conversation", conversationId],
+    queryFn: () => chatApi.get(conversationId!),
+    enabled: !!conversationId,
+  });
+  const messages: RecallChatMessage[] = conversation.data?.conversation.messages ?? [];
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, live?.answer]);
+
+  async function ask(text: string) {
+    setFormError(null);
+    let id = conversationId;
+    if (!id) {
+      const created = await chatApi.create();
+      id = created.conversation.id;
+    }
+    setLive({ question: text, answer: "", evidence: null, error: null, streaming: true });
+    setDraft("");
+    if (id !== conversationId) window.history.replaceState(null, "", `/chat/${id}`);
+    try {
+      await streamRecallAnswer(id, text, (event) => {
+        setLive((turn) => {
+          if (!turn) return turn;
+          if (event.type === "evidence") return { ...turn, evidence: event.evidence };
+          if (event.type === "delta") return { ...turn, answer: turn.answer + event.text };
+          if (event.type === "error") return { ...turn, error: event.message, streaming: false };
+          if (event.type === "done") return { ...turn, streaming: false };
+          return turn;
+        });
+      });
+    } catch (error) {
+      setLive((turn) => turn && { ...turn, streaming: false, error: error instanceof Error ? error.message : "The answer could not be loaded." });
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["conversation", id] }),
+      queryClient.invalidateQueries({ queryKey: ["conversations"] }),
+    ]);
+    setLive(null);
+    if (id !== conversationId) router.replace(`/chat/${id}`);
+  }
+
+  function onSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (!text) return setFormError("Type a question first.");
+    if (text.length > 2000) return setFormError("Keep questions under 2,000 characters.");
+    if (live?.streaming) return;
+    void ask(text).catch((error) => setFormError(error instanceof Error ? error.message : "Something went wrong."));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+
+  const empty = !conversationId && !live;
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      <ConversationSidebar activeId={conversationId} conversations={list.data?.conversations ?? []} loading={list.isLoading} />
+      <section className="flex min-h-[60vh] flex-col rounded-2xl border border-stone-200 bg-white" aria-label="Chat">
+        <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:p-6" data-testid="chat-messages">
+          {empty && (
+            <div className="mx-auto max-w-md py-10 text-center">
+              <h2 className="text-lg font-semibold">Ask about your memories</h2>
+              <p className="mt-2 text-sm text-stone-600">
+                I look through the people, places, activities and times your memories share, and show you which memories I used.
+                {offline && " (Offline engine: I match names, places, activities and dates in your own words.)"}
+              </p>
+              <div className="mt-4 flex flex-wrap justify-center gap-2">
+                {EXAMPLES.map((q) => (
+                  <button key={q} type="button" onClick={() => setDraft(q)} className="rounded-full border border-stone-300 px-3 py-1 text-xs hover:bg-stone-50">
+                    {q}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+          {conversation.isError && <p className="text-sm text-red-700">{conversation.error.message}</p>}
+          {messages.map((m) => (m.role === "user" ? <UserBubble key={m.id} text={m.content} /> : <AssistantBubble key={m.id} message={m} />))}
+          {live && (
+            <>
+              <UserBubble text={live.question} />
+              <div data-testid="assistant-message" aria-live="polite" aria-busy={live.streaming}>
+                {live.answer ? <AnswerText text={live.answer} /> : !live.error && <p className="text-sm text-stone-500">Looking through your memories…</p>}
+                {live.error && <p className="text-sm text-red-700">{live.error}</p>}
+                {live.evidence && !live.streaming && <EvidencePanel evidence={live.evidence} />}
+              </div>
+            </>
+          )}
+          <div ref={bottom} />
+        </div>
+        <form onSubmit={onSubmit} className="border-t border-stone-200 p-3" noValidate>
+          {formError && (
+            <p className="mb-2 text-sm text-red-700" data-testid="chat-error">
+              {formError}
+            </p>
+          )}
+          <div className="flex items-end gap-2">
+            <label htmlFor="chat-input" className="sr-only">
+              Ask about your memories
+            </label>
+            <textarea
+              id="chat-input"
+              data-testid="chat-input"
+              rows={2}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="What did I do with James last summer?"
+              className="min-h-[2.75rem] flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            />
+            <button
+              type="submit"
+              data-testid="chat-send"
+              disabled={!!live?.streaming}
+              className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {live?.streaming ? "Answering…" : "Ask"}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+function UserBubble({ text }: { text: string }) {
+  return (
+    <div className="flex justify-end">
+      <p data-testid="user-message" className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-sm text-white">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function AssistantBubble({ message }: { message: RecallChatMessage }) {
+  return (
+    <div data-testid="assistant-message">
+      {message.status === "FAILED" ? <p className="text-sm text-red-700">{message.content}</p> : <AnswerText text={message.content} />}
+      {message.evidence && <EvidencePanel evidence={message.evidence} />}
+    </div>
+  );
+}
+
+function ConversationSidebar({ activeId, conversations, loading }: { activeId: string | null; conversations: { id: string; title: string }[]; loading: boolean }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => chatApi.rename(id, title),
+    onSuccess: () => {
+      setEditing(null);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => chatApi.remove(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: ["conversations"] });
+      const previous = queryClient.getQueryData(["conversations"]);
+      queryClient.setQueryData(["conversations"], (data: { conversations: { id: string }[] } | undefined) =>
+        data ? { conversations: data.conversations.filter((c) => c.id !== id) } : data,
+      );
+      return { previous };
+    },
+    onError: (e, _id, context) => {
+      queryClient.setQueryData(["conversations"], context?.previous);
+      setError(e.message);
+    },
+    onSuccess: (_r, id) => {
+      if (id === activeId) router.push("/chat");
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["conversations"] }),
+  });
+
+  return (
+    <aside className="space-y-3" aria-label="Chats">
+      <Link href="/chat" data-testid="new-chat" className="block rounded-xl bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+        New chat
+      </Link>
+      {error && <p className="text-xs text-red-700">{error}</p>}
+      {loading ? (
+        <p className="text-sm text-stone-500">Loading chats…</p>
+      ) : conversations.length === 0 ? (
+        <p className="text-sm text-stone-500">Your past chats appear here.</p>
+      ) : (
+        <ul className="space-y-1" data-testid="conversation-list">
+          {conversations.map((c) => (
+            <li key={c.id} className={`group rounded-lg ${c.id === activeId ? "bg-brand-50" : "hover:bg-stone-100"}`}>
+              {editing === c.id ? (
+                <form
+                  className="flex gap-1 p-1"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (!title.trim()) return setError("Give the chat a name.");
+                    rename.mutate({ id: c.id, title });
+                  }}
+                >
+                  <label htmlFor={`rename-${c.id}`} className="sr-only">
+                    Chat name
+                  </label>
+                  <input
+                    id={`rename-${c.id}`}
+                    autoFocus
+                    value={title}
+                    onChange={(e) => setTitle(e.target.value)}
+                    onKeyDown={(e) => e.key === "Escape" && setEditing(null)}
+                    className="min-w-0 flex-1 rounded border border-stone-300 px-2 py-1 text-sm"
+                  />
+                  <button type="submit" className="rounded px-2 text-xs font-medium text-brand-700">
+                    Save
+                  </button>
+                </form>
+              ) : (
+                <div className="flex items-center">
+                  <Link href={`/chat/${c.id}`} className="min-w-0 flex-1 truncate px-3 py-2 text-sm" aria-current={c.id === activeId ? "page" : undefined}>
+                    {c.title}
+                  </Link>
+                  <button
+                    type="button"
+                    aria-label={`Rename ${c.title}`}
+                    onClick={() => {
+                      setEditing(c.id);
+                      setTitle(c.title);
+                    }}
+                    className="px-1 text-xs text-stone-500 opacity-100 hover:text-stone-900 md:opacity-0 md:group-hover:opacity-100 md:focus:opacity-100"
+                  >
+                    ✎
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${c.title}`}
+                    onClick={() => {
+                      if (window.confirm(`Delete the chat “${c.title}”?`)) remove.mutate(c.id);
+                    }}
+                    className="px-2 text-xs text-stone-500 opacity-100 hover:text-red-700 md:opacity-0 md:group-hover:opacity-100 md:focus:opacity-100"
+                  >
+                    ✕
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,121 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { composeAnswer, composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
+import type { RecallEvidence } from "./evidence";
+import { loadAnswerMemories } from "./load-answer-memories";
+import { retrieveMemories } from "./retrieve-memories";
+
+export type RecallStreamEvent =
+  | { type: "user_message"; id: string }
+  | { type: "evidence"; evidence: RecallEvidence }
+  | { type: "delta"; text: string }
+  | { type: "done"; messageId: string }
+  | { type: "error"; message: string };
+
+const NEW_CHAT_TITLE = "New chat";
+
+async function storeUserTurn(userId: string, conversationId: string, text: string) {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const conversation = await tx.conversation.findFirstOrThrow({ where: { id: conversationId, userId }, select: { title: true } });
+    const message = await tx.recallMessage.create({
+      data: { userId, conversationId, role: "USER", content: text },
+      select: { id: true },
+    });
+    const assistant = await tx.recallMessage.create({
+      data: { userId, conversationId, role: "ASSISTANT", content: "", status: "PENDING" },
+      select: { id: true },
+    });
+    const title = conversation.title === NEW_CHAT_TITLE ? text.slice(0, 80) : undefined;
+    await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date(), ...(title ? { title } : {}) } });
+    return { userMessageId: message.id, assistantMessageId: assistant.id };
+  });
+}
+
+async function previousUserTurns(userId: string, conversationId: string, excludeId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.recallMessage.findMany({
+    where: { userId, conversationId, role: "USER", id: { not: excludeId } },
+    orderBy: { createdAt: "desc" },
+    take: 4,
+    select: { content: true },
+  });
+  return rows.map((r) => r.content).reverse();
+}
+
+/** Splits text into small pieces so the answer appears progressively. */
+function* chunks(text: string, size = 24): Generator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
+/**
+ * One recall turn: the question is stored first, then retrieval (f, g) and the answer (h)
+ * stream out, and the answer is stored with its evidence. A failure marks the answer failed
+ * and keeps the question.
+ */
+export async function* answerRecallTurn(input: {
+  userId: string;
+  conversationId: string;
+  text: string;
+  asOf: Date;
+}): AsyncGenerator<RecallStreamEvent> {
+  const { userId, conversationId, text, asOf } = input;
+  const { userMessageId, assistantMessageId } = await storeUserTurn(userId, conversationId, text);
+  yield { type: "user_message", id: userMessageId };
+  const db = await getDb();
+  try {
+    const history = await previousUserTurns(userId, conversationId, userMessageId);
+    const retrieval = await retrieveMemories({ userId, request: text, history, asOf });
+    const memories = await loadAnswerMemories(userId, retrieval.memoryIds);
+    const outcome = retrieval.outcome === "answered" && memories.length === 0 ? "nothing_found" : retrieval.outcome;
+    const evidence: RecallEvidence = {
+      outcome,
+      strategy: retrieval.strategy,
+      relationshipNodes: retrieval.nodes,
+      timeWindow: retrieval.timeWindow
+        ? { from: retrieval.timeWindow.from.toISOString(), to: retrieval.timeWindow.to.toISOString(), label: retrieval.timeWindow.label }
+        : null,
+      memories: outcome === "answered"
+        ? memories.map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
+        : [],
+      explanation: retrieval.explanation,
+    };
+    yield { type: "evidence", evidence };
+    const answer =
+      outcome === "clarify"
+        ? composeClarifyingQuestion(retrieval.suggestions)
+        : outcome === "nothing_found"
+          ? composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms })
+          : composeAnswer({ request: text, memories, nodeNames: retrieval.nodes.map((n) => n.name), timeWindow: retrieval.timeWindow });
+    for (const piece of chunks(answer)) yield { type: "delta", text: piece };
+    await db.recallMessage.updateMany({
+      where: { id: assistantMessageId, userId },
+      data: { content: answer, status: "COMPLETE", evidence },
+    });
+    yield { type: "done", messageId: assistantMessageId };
+  } catch (error) {
+    console.error("recall turn failed", error);
+    const message = "Something went wrong while searching your memories. Your question is saved; try again.";
+    await db.recallMessage.updateMany({
+      where: { id: assistantMessageId, userId },
+      data: { content: message, status: "FAILED", error: error instanceof Error ? error.message : String(error) },
+    });
+    yield { type: "error", message };
+  }
+}
+
+/** Newline-delimited JSON events, flushed as they happen. */
+export function recallStreamResponse(events: AsyncGenerator<RecallStreamEvent>): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await events.next();
+      if (done) return controller.close();
+      controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+    },
+    async cancel() {
+      await events.return(undefined);
+    },
+  });
+  return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { analyzeRequest, type RequestAnalysis } from "./analyze-request";
+import type { RecallEvidence } from "./evidence";
+import { memoriesInWindow, searchMemoriesByTerms, termsMissingFromMemories } from "./memory-text-search";
+import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+import type { TimeWindow } from "./time-window";
+import { traverseToMemories, type RecallGraph } from "./traverse-to-memories";
+
+export type RetrievalGraph = RecallGraph & {
+  listRelationshipNodes(userId: string): Promise<CandidateNode[]>;
+};
+
+export type Retrieval = {
+  outcome: RecallEvidence["outcome"];
+  strategy: RecallEvidence["strategy"];
+  nodes: { id: string; kind: string; name: string }[];
+  memoryIds: string[];
+  timeWindow: TimeWindow | null;
+  /** Words of the request that none of the memories mention (for "nothing found"). */
+  unknownTerms: string[];
+  /** Names to suggest in a clarifying question. */
+  suggestions: string[];
+  explanation: string;
+};
+
+const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
+
+/** A follow-up ("what about in 2023?", "only the ones with Priya") refines the previous request. */
+function withHistory(request: string, history: string[]): string {
+  const previous = history[history.length - 1];
+  if (!previous) return request;
+  const words = request.trim().split(/\s+/).length;
+  return REFINEMENT.test(request.trim()) || words <= 4 ? `${previous} ${request}` : request;
+}
+
+function suggestionNames(nodes: CandidateNode[]): string[] {
+  return [...nodes].sort((a, b) => b.memoryCount - a.memoryCount).slice(0, 3).map((n) => n.name);
+}
+
+export async function retrieveMemories(
+  input: { userId: string; request: string; history: string[]; asOf: Date },
+  graph?: RetrievalGraph,
+): Promise<Retrieval> {
+  const store = graph ?? (await defaultRetrievalGraph());
+  const { userId } = input;
+  const analysis = analyzeRequest(withHistory(input.request, input.history), input.asOf);
+  const candidates = await store.listRelationshipNodes(userId);
+  const selection = selectRelationshipNodesOffline(analysis, candidates);
+  const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates) };
+
+  if (selection.ambiguous) {
+    const names = selection.ambiguous.nodes.map((n) => n.name);
+    return {
+      ...base,
+      outcome: "clarify",
+      strategy: "none",
+      nodes: [],
+      memoryIds: [],
+      unknownTerms: [],
+      suggestions: names,
+      explanation: `More than one person is called “${selection.ambiguous.label}”.`,
+    };
+  }
+
+  const unexplained = analysis.nounLemmas.filter((w) => !selection.explainedWords.has(w));
+  const unknownTerms = await termsMissingFromMemories(userId, unexplained);
+  if (unknownTerms.length > 0) {
+    return {
+      ...base,
+      outcome: "nothing_found",
+      strategy: "none",
+      nodes: [],
+      memoryIds: [],
+      unknownTerms,
+      explanation: `No memory mentions ${unknownTerms.join(", ")}.`,
+    };
+  }
+
+  if (selection.facets.length > 0) {
+    const traversal = await traverseToMemories(store, userId, selection.facets, analysis.timeWindow);
+    const nodes = selection.facets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
+    const how = selection.facets.map((f) => `${f.label} (${f.nodes.length} node${f.nodes.length === 1 ? "" : "s"}${f.hard ? ", required" : ""})`).join(" + ");
+    return {
+      ...base,
+      outcome: traversal.memoryIds.length ? "answered" : "nothing_found",
+      strategy: traversal.strategy,
+      nodes,
+      memoryIds: traversal.memoryIds,
+      unknownTerms: [],
+      explanation: `Relationship nodes: ${how}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}.`,
+    };
+  }
+
+  return directSearch(userId, analysis, base);
+}
+
+/** When no relationship node fits: the time window alone, or a search of the memories' own words. */
+async function directSearch(userId: string, analysis: RequestAnalysis, base: Pick<Retrieval, "timeWindow" | "suggestions">): Promise<Retrieval> {
+  const window = analysis.timeWindow;
+  const terms = analysis.contentLemmas;
+  if (terms.length === 0 && !window) {
+    return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
+  }
+  const memoryIds =
+    terms.length === 0
+      ? await memoriesInWindow(userId, window!.from, window!.to)
+      : await searchMemoriesByTerms(userId, terms, { minMatched: Math.max(1, Math.ceil(terms.length / 2)), limit: 20, from: window?.from, to: window?.to });
+  return {
+    ...base,
+    outcome: memoryIds.length ? "answered" : "nothing_found",
+    strategy: "direct_search",
+    nodes: [],
+    memoryIds,
+    unknownTerms: [],
+    explanation: terms.length ? `No relationship node fits; searched the memories for ${terms.join(", ")}.` : `All memories from ${window!.label}.`,
+  };
+}
+
+async function defaultRetrievalGraph(): Promise<RetrievalGraph> {
+  const { getGraphStore } = await import("@/lib/graph/get-graph-store");
+  return getGraphStore();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { resolveTimeWindow } from "./time-window";
+
+const asOf = new Date("2025-11-15T12:00:00Z");
+const range = (text: string, at = asOf) => {
+  const w = resolveTimeWindow(text, at);
+  return w && [w.from.toISOString().slice(0, 10), w.to.toISOString().slice(0, 10), w.label];
+};
+
+describe("resolveTimeWindow", () => {
+  it("resolves seasons against the request date", () => {
+    expect(range("what did I get up to last summer")).toEqual(["2025-06-01", "2025-09-01", "summer 2025"]);
+    expect(range("last summer", new Date("2025-07-10"))).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+    expect(range("this summer", new Date("2025-07-10"))).toEqual(["2025-06-01", "2025-09-01", "summer 2025"]);
+    expect(range("last winter")).toEqual(["2024-12-01", "2025-03-01", "winter 2024"]);
+    expect(range("in the fall of 2023")).toEqual(["2023-09-01", "2023-12-01", "autumn 2023"]);
+    expect(range("summer 2024")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+  });
+
+  it("resolves years and the past year", () => {
+    expect(range("What did Priya and I do together in 2024?")).toEqual(["2024-01-01", "2025-01-01", "2024"]);
+    expect(range("whats happened in my life over the past year")).toEqual(["2024-11-15", "2025-11-16", "the past 12 months"]);
+    expect(range("What have I been up to this past year?")).toEqual(["2024-11-15", "2025-11-16", "the past 12 months"]);
+    expect(range("What have Marcus and I done together this year?")).toEqual(["2025-01-01", "2025-11-16", "2025 so far"]);
+    expect(range("anything from last year")).toEqual(["2024-01-01", "2025-01-01", "2024"]);
+  });
+
+  it("resolves months to the most recent one in the past", () => {
+    expect(range("the picnic in March")).toEqual(["2025-03-01", "2025-04-01", "March 2025"]);
+    expect(range("in December")).toEqual(["2024-12-01", "2025-01-01", "December 2024"]);
+    expect(range("last November")).toEqual(["2024-11-01", "2024-12-01", "November 2024"]);
+    expect(range("in march 2023")).toEqual(["2023-03-01", "2023-04-01", "March 2023"]);
+  });
+
+  it("uses chrono for other dates and ignores future ones", () => {
+    expect(range("last month")).toEqual(["2025-10-01", "2025-11-01", expect.any(String)]);
+    expect(range("on 3 June 2024")?.slice(0, 2)).toEqual(["2024-06-03", "2024-06-04"]);
+  });
+
+  it("returns null when the request names no time", () => {
+    expect(resolveTimeWindow("Pull up every hike I've been on", asOf)).toBeNull();
+    expect(resolveTimeWindow("where exactly did marcus propose", asOf)).toBeNull();
+    expect(resolveTimeWindow("How does Humboldt Park look in different seasons in my photos?", asOf)).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import * as chrono from "chrono-node";
+
+// Resolves the time expression of a recall request ("last summer", "in 2024", "this past
+// year", "in March") against the date the request was made. Seasons are the northern
+// hemisphere's meteorological ones (spring = March to May, ...).
+
+export type TimeWindow = {
+  from: Date; // inclusive
+  to: Date; // exclusive
+  label: string; // for people: "summer 2025"
+  text: string; // the words it came from
+};
+
+const DAY = 86_400_000;
+const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
+const SEASONS = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 } as const; // first month
+type Season = keyof typeof SEASONS;
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+function seasonWindow(season: Season, year: number): Omit<TimeWindow, "text"> {
+  const start = SEASONS[season];
+  const name = season === "fall" ? "autumn" : season;
+  // Winter YYYY starts in December of YYYY and runs into the next year.
+  return { from: utc(year, start), to: utc(year, start + 3), label: `${name} ${year}` };
+}
+
+/** The season's start year for the season that contains `date`. */
+function seasonYearContaining(season: Season, date: Date): number | null {
+  const y = date.getUTCFullYear();
+  for (const year of [y, y - 1]) {
+    const w = seasonWindow(season, year);
+    if (date >= w.from && date < w.to) return year;
+  }
+  return null;
+}
+
+function resolveSeason(season: Season, which: "last" | "this" | "past" | undefined, year: number | undefined, asOf: Date) {
+  if (year !== undefined) return seasonWindow(season, year);
+  const current = seasonYearContaining(season, asOf);
+  if (which === "this") return seasonWindow(season, current ?? asOf.getUTCFullYear());
+  // "last summer": the most recent summer that has ended; during summer, the one before.
+  let y = asOf.getUTCFullYear();
+  while (seasonWindow(season, y).to > asOf || y === current) y -= 1;
+  return seasonWindow(season, y);
+}
+
+function monthWindow(month: number, year: number): Omit<TimeWindow, "text"> {
+  const name = MONTHS[month]!;
+  return { from: utc(year, month), to: utc(year, month + 1), label: `${name[0]!.toUpperCase()}${name.slice(1)} ${year}` };
+}
+
+type Rule = { pattern: RegExp; resolve: (m: RegExpMatchArray, asOf: Date) => Omit<TimeWindow, "text"> };
+
+const YEAR = "((?:19|20)\\d{2})";
+const rules: Rule[] = [
+  {
+    pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?\\b`, "i"),
+    resolve: (m, asOf) => {
+      const which = m[1]?.toLowerCase() as "last" | "this" | "past" | undefined;
+      const year = m[3] ? Number(m[3]) : undefined;
+      return resolveSeason(m[2]!.toLowerCase() as Season, which, year, asOf);
+    },
+  },
+  {
+    pattern: /\b(?:(?:over|in|during)\s+)?(?:the\s+|this\s+)?(?:past|last)\s+(?:12|twelve)\s+months\b|\b(?:this|the)\s+past\s+year\b|\b(?:over|in|during)\s+the\s+(?:past|last)\s+year\b/i,
+    resolve: (_m, asOf) => ({ from: new Date(asOf.getTime() - 365 * DAY), to: new Date(asOf.getTime() + DAY), label: "the past 12 months" }),
+  },
+  {
+    pattern: /\bthis\s+year\b/i,
+    resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear(), 0), to: new Date(asOf.getTime() + DAY), label: `${asOf.getUTCFullYear()} so far` }),
+  },
+  {
+    pattern: /\blast\s+year\b/i,
+    resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear() - 1, 0), to: utc(asOf.getUTCFullYear(), 0), label: String(asOf.getUTCFullYear() - 1) }),
+  },
+  {
+    pattern: new RegExp(`\\b(?:(last|this)\\s+|(?:in|during)\\s+)?(${MONTHS.join("|")})(?:\\s+(?:of\\s+)?${YEAR})?\\b`, "i"),
+    resolve: (m, asOf) => {
+      const month = MONTHS.indexOf(m[2]!.toLowerCase());
+      if (m[3]) return monthWindow(month, Number(m[3]));
+      let year = asOf.getUTCFullYear();
+      if (m[1]?.toLowerCase() === "this") return monthWindow(month, year);
+      // "in March" / "last March": the most recent March that has started (and, for "last", ended).
+      while (monthWindow(month, year).from > asOf || (m[1]?.toLowerCase() === "last" && monthWindow(month, year).to > asOf)) year -= 1;
+      return monthWindow(month, year);
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:in|during|from|of|since)?\\s*${YEAR}\\b`, "i"),
+    resolve: (m) => ({ from: utc(Number(m[1]), 0), to: utc(Number(m[1]) + 1, 0), label: m[1]! }),
+  },
+  {
+    pattern: /\b(?:recently|lately|these\s+days)\b/i,
+    resolve: (_m, asOf) => ({ from: new Date(asOf.getTime() - 90 * DAY), to: new Date(asOf.getTime() + DAY), label: "the last three months" }),
+  },
+];
+
+function fromChrono(text: string, asOf: Date): TimeWindow | null {
+  const [hit] = chrono.parse(text, asOf, { forwardDate: false });
+  if (!hit) return null;
+  const start = hit.start.date();
+  if (start > new Date(asOf.getTime() + DAY)) return null; // memories are in the past
+  const certain = (c: "day" | "month" | "year") => hit.start.isCertain(c);
+  let from: Date;
+  let to: Date;
+  if (hit.end) {
+    from = start;
+    to = new Date(hit.end.date().getTime() + DAY);
+  } else if (/\bago\b/i.test(hit.text)) {
+    // "two years ago": the year around that point, generously.
+    from = new Date(start.getTime() - 182 * DAY);
+    to = new Date(start.getTime() + 183 * DAY);
+  } else if (/\b(week)\b/i.test(hit.text)) {
+    from = new Date(start.getTime() - 3 * DAY);
+    to = new Date(start.getTime() + 4 * DAY);
+  } else if (/\bmonth\b/i.test(hit.text) || (certain("month") && !certain("day"))) {
+    from = utc(start.getUTCFullYear(), start.getUTCMonth());
+    to = utc(start.getUTCFullYear(), start.getUTCMonth() + 1);
+  } else if (certain("day")) {
+    from = utc(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+    to = new Date(from.getTime() + DAY);
+  } else {
+    return null;
+  }
+  const label = `${from.toISOString().slice(0, 10)} to ${new Date(to.getTime() - DAY).toISOString().slice(0, 10)}`;
+  return { from, to, label, text: hit.text };
+}
+
+/** The first time expression in `text`, or null when it names no time. */
+export function resolveTimeWindow(text: string, asOf: Date): TimeWindow | null {
+  const [exact] = chrono.parse(text, asOf, { forwardDate: false });
+  if (exact?.start.isCertain("day")) return fromChrono(text, asOf); // a specific date beats the coarse rules
+  let best: { index: number; window: TimeWindow } | null = null;
+  for (const rule of rules) {
+    const m = text.match(rule.pattern);
+    if (!m || m.index === undefined) continue;
+    if (!best || m.index < best.index) best = { index: m.index, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
+  }
+  return best?.window ?? fromChrono(text, asOf);
+}
