@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer, composeClarifyingQuestion, composeNothingFound, keySentence } from "./compose-answer";
+import type { AnswerMemory } from "./load-answer-memories";
+
+const memory = (over: Partial<AnswerMemory>): AnswerMemory => ({
+  id: "m1",
+  title: "Picnic by the lagoon",
+  summary: "Dana spread a blanket by the lagoon. Marcus fought to light his tiny grill. Priya brought mango salsa.",
+  occurredAt: new Date("2023-06-24T00:00:00Z"),
+  place: "Humboldt Park, Chicago, Illinois, United States",
+  details: [
+    { kind: "PERSON", value: "Marcus" },
+    { kind: "PERSON", value: "Priya" },
+  ],
+  thumbnailUrl: null,
+  ...over,
+});
+
+describe("composeAnswer (h offline)", () => {
+  it("writes each memory's date, place, people and the summary sentence closest to the request", () => {
+    const text = composeAnswer({ request: "what did Priya bring?", memories: [memory({})], nodeNames: ["Priya"], timeWindow: null });
+    expect(text).toBe(
+      [
+        "I found one memory about “Priya”:",
+        "",
+        "- **Picnic by the lagoon** (24 June 2023, Humboldt Park, Chicago): Priya brought mango salsa. With Marcus and Priya.",
+      ].join("\n"),
+    );
+  });
+
+  it("orders memories by date and says the time window it used", () => {
+    const text = composeAnswer({
+      request: "last summer",
+      memories: [memory({ id: "b", title: "Later", occurredAt: new Date("2025-08-01") }), memory({ id: "a", title: "Earlier", occurredAt: new Date("2025-06-10") })],
+      nodeNames: [],
+      timeWindow: { from: new Date("2025-06-01"), to: new Date("2025-09-01"), label: "summer 2025", text: "last summer" },
+    });
+    expect(text.split("\n")[0]).toBe("I found 2 memories from summer 2025:");
+    expect(text.indexOf("Earlier")).toBeLessThan(text.indexOf("Later"));
+  });
+
+  it("never mentions anything that is not in the memories", () => {
+    const m = memory({ details: [], place: null, occurredAt: null, summary: "A quiet day." });
+    expect(composeAnswer({ request: "tell me about the zoo", memories: [m], nodeNames: [], timeWindow: null })).toBe(
+      "I found one memory:\n\n- **Picnic by the lagoon**: A quiet day.",
+    );
+  });
+
+  it("picks the sentence that shares most words with the request", () => {
+    expect(keySentence("We hiked the ridge. The salsa was famous. We slept early.", "who made the famous salsa")).toBe("The salsa was famous.");
+  });
+});
+
+describe("nothing found and clarifying questions", () => {
+  it("says plainly that nothing was found, naming the missing words, inventing nothing", () => {
+    expect(composeNothingFound({ timeWindow: null, unknownTerms: ["nashville", "kelsey"] })).toBe(
+      "I couldn't find that in your memories. None of your memories mention “nashville” and “kelsey”. I won't guess — if you captured it under other words, try asking with a name, a place or a date.",
+    );
+  });
+
+  it("asks one short question with real suggestions", () => {
+    const q = composeClarifyingQuestion(["Marcus", "Hiking"]);
+    expect(q.match(/\?/g)).toHaveLength(1);
+    expect(q).toContain("“Marcus” and “Hiking”");
+  });
+});
