@@ -1,9 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { engineModes } from "@/lib/env";
 import { composeAnswer, composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
 import type { RecallEvidence } from "./evidence";
 import { loadAnswerMemories } from "./load-answer-memories";
 import { retrieveMemories } from "./retrieve-memories";
+import { citedMemoryIds, writeAnswerWithModel } from "./write-answer-with-model";
 
 export type RecallStreamEvent =
   | { type: "user_message"; id: string }
@@ -68,6 +70,28 @@ export async function* answerRecallTurn(input: {
     const retrieval = await retrieveMemories({ userId, request: text, history, asOf });
     const memories = await loadAnswerMemories(userId, retrieval.memoryIds);
     const outcome = retrieval.outcome === "answered" && memories.length === 0 ? "nothing_found" : retrieval.outcome;
+    let answer: string;
+    let used = memories;
+    if (outcome === "answered" && engineModes().models === "api") {
+      answer = "";
+      for await (const delta of writeAnswerWithModel(text, memories, retrieval.usage)) {
+        answer += delta;
+        yield { type: "delta", text: delta };
+      }
+      const cited = citedMemoryIds(answer, memories);
+      if (cited.length) used = memories.filter((m) => cited.includes(m.id));
+    } else {
+      answer =
+        outcome === "clarify"
+          ? (retrieval.question ?? composeClarifyingQuestion(retrieval.suggestions))
+          : outcome === "nothing_found"
+            ? composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms })
+            : composeAnswer({ request: text, memories, nodeNames: retrieval.nodes.map((n) => n.name), timeWindow: retrieval.timeWindow });
+      for (const piece of chunks(answer)) yield { type: "delta", text: piece };
+    }
+    if (engineModes().models === "api") {
+      console.info(`recall turn ${assistantMessageId}: ${retrieval.usage.promptTokens} prompt + ${retrieval.usage.completionTokens} completion tokens`);
+    }
     const evidence: RecallEvidence = {
       outcome,
       strategy: retrieval.strategy,
@@ -75,19 +99,13 @@ export async function* answerRecallTurn(input: {
       timeWindow: retrieval.timeWindow
         ? { from: retrieval.timeWindow.from.toISOString(), to: retrieval.timeWindow.to.toISOString(), label: retrieval.timeWindow.label }
         : null,
-      memories: outcome === "answered"
-        ? memories.map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
-        : [],
+      memories:
+        outcome === "answered"
+          ? used.map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
+          : [],
       explanation: retrieval.explanation,
     };
     yield { type: "evidence", evidence };
-    const answer =
-      outcome === "clarify"
-        ? composeClarifyingQuestion(retrieval.suggestions)
-        : outcome === "nothing_found"
-          ? composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms })
-          : composeAnswer({ request: text, memories, nodeNames: retrieval.nodes.map((n) => n.name), timeWindow: retrieval.timeWindow });
-    for (const piece of chunks(answer)) yield { type: "delta", text: piece };
     await db.recallMessage.updateMany({
       where: { id: assistantMessageId, userId },
       data: { content: answer, status: "COMPLETE", evidence },

@@ -1,8 +1,12 @@
 import "server-only";
+import { engineModes } from "@/lib/env";
+import type { Usage } from "@/lib/models/openai/complete-structured";
 import { analyzeRequest, type RequestAnalysis } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
 import { memoriesInWindow, searchMemoriesByTerms, termsMissingFromMemories } from "./memory-text-search";
-import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+import { prerankCandidates } from "./prerank-candidates";
+import { selectNodesWithModel } from "./select-nodes-with-model";
+import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { TimeWindow } from "./time-window";
 import { traverseToMemories, type RecallGraph } from "./traverse-to-memories";
 
@@ -21,6 +25,9 @@ export type Retrieval = {
   /** Names to suggest in a clarifying question. */
   suggestions: string[];
   explanation: string;
+  /** The model's own clarifying question, when it asked one. */
+  question?: string;
+  usage: Usage;
 };
 
 const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
@@ -45,8 +52,21 @@ export async function retrieveMemories(
   const { userId } = input;
   const analysis = analyzeRequest(withHistory(input.request, input.history), input.asOf);
   const candidates = await store.listRelationshipNodes(userId);
-  const selection = selectRelationshipNodesOffline(analysis, candidates);
-  const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates) };
+  const offline = selectRelationshipNodesOffline(analysis, candidates);
+  const usage: Usage = { promptTokens: 0, completionTokens: 0 };
+  const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };
+  let selection: NodeSelection = offline;
+  if (engineModes().models === "api") {
+    const shown = prerankCandidates(analysis, candidates, offline);
+    const chosen = await selectNodesWithModel(withHistory(input.request, input.history), input.history, shown, input.asOf);
+    usage.promptTokens += chosen.usage.promptTokens;
+    usage.completionTokens += chosen.usage.completionTokens;
+    if (chosen.selection.clarifyingQuestion && chosen.nodes.length === 0) {
+      return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], question: chosen.selection.clarifyingQuestion, explanation: chosen.selection.reason };
+    }
+    selection = { facets: modelFacets(chosen.nodes, chosen.selection.combine), ambiguous: null, explainedWords: offline.explainedWords };
+    if (chosen.nodes.length === 0) return directSearch(userId, analysis, base);
+  }
 
   if (selection.ambiguous) {
     const names = selection.ambiguous.nodes.map((n) => n.name);
@@ -62,7 +82,7 @@ export async function retrieveMemories(
     };
   }
 
-  const unexplained = analysis.nounLemmas.filter((w) => !selection.explainedWords.has(w));
+  const unexplained = engineModes().models === "api" ? [] : analysis.nounLemmas.filter((w) => !selection.explainedWords.has(w));
   const unknownTerms = await termsMissingFromMemories(userId, unexplained);
   if (unknownTerms.length > 0) {
     return {
@@ -94,8 +114,13 @@ export async function retrieveMemories(
   return directSearch(userId, analysis, base);
 }
 
+function modelFacets(nodes: CandidateNode[], combine: "all" | "any"): Facet[] {
+  if (combine === "any") return [{ label: "model", kind: "name", hard: true, nodes }];
+  return nodes.map((n) => ({ label: n.name, kind: "name", hard: true, nodes: [n] }));
+}
+
 /** When no relationship node fits: the time window alone, or a search of the memories' own words. */
-async function directSearch(userId: string, analysis: RequestAnalysis, base: Pick<Retrieval, "timeWindow" | "suggestions">): Promise<Retrieval> {
+async function directSearch(userId: string, analysis: RequestAnalysis, base: Pick<Retrieval, "timeWindow" | "suggestions" | "usage">): Promise<Retrieval> {
   const window = analysis.timeWindow;
   const terms = analysis.contentLemmas;
   if (terms.length === 0 && !window) {

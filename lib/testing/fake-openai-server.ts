@@ -37,6 +37,17 @@ function embeddingList(vectors: number[][]) {
   };
 }
 
+function sendStream(res: ServerResponse, chunks: string[], usage = { prompt_tokens: 10, completion_tokens: 5 }) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const base = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: "fake-model" };
+  for (const content of chunks) {
+    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
+  }
+  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`);
+  res.end("data: [DONE]\n\n");
+}
+
 function completion(content: string, usage = { prompt_tokens: 10, completion_tokens: 5 }) {
   return {
     id: "chatcmpl-fake",
@@ -67,6 +78,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       }
       if (next.kind === "status") return send(res, next.status, { error: { message: next.message ?? `status ${next.status}`, type: "fake" } });
       if (next.kind === "text") return send(res, 200, completion(next.content));
+      if (next.kind === "stream") return sendStream(res, next.chunks, next.usage);
       if (next.kind === "embeddings") return send(res, 200, embeddingList(next.vectors));
       return send(res, 200, completion(JSON.stringify(next.body), next.usage));
     });
