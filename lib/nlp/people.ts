@@ -44,6 +44,7 @@ const NON_PERSON_HEADS = new Set(
 );
 
 const TITLES = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "sr", "sra", "dona", "don", "professor", "professora", "aunt", "auntie", "uncle", "coach", "father", "sister", "brother", "nurse", "captain", "grandma", "grandpa"].map(normalizeKey));
+const PLACE_PREPOSITIONS = new Set(["in", "at", "to", "from", "near", "into", "towards", "toward", "around", "across", "via", "through"]);
 const CONNECTORS = new Set(["de", "da", "do", "das", "dos", "del", "della", "di", "du", "des", "van", "von", "der", "la", "le", "os", "y"]);
 const DEMONYMS = new Set(["american", "italian", "mexican", "thai", "english", "british", "french", "spanish", "portuguese", "german", "chinese", "japanese", "korean", "indian", "irish", "scottish", "welsh", "greek", "canadian", "brazilian", "dutch", "swiss", "australian", "caribbean", "european", "asian", "african", "latin", "catholic"]);
 const SOFT_TITLES = new Set(["little", "baby", "young", "old", "big", "dear", "poor", "sweet"]);
@@ -164,6 +165,18 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     if (exclude.has(keys[0])) return;
     const previous = tokens.slice(0, start).filter(isWord).at(-1);
     if (previous && normalizeKey(previous.value) === "the") return;
+    if (seenAfterThe.has(keys.join(" "))) return; // "the Cubs": a team, band or venue
+    const known = knownPeople.has(keys[0]);
+    // "in Avondale", "to Sintra": a bare word after a place preposition is a place.
+    if (!known && words.length === 1 && previous && PLACE_PREPOSITIONS.has(normalizeKey(previous.value))) return;
+    // A quoted title ("'Lanterns'") or a possessive place name ("Lover's Leap").
+    const before = tokens[start - 1];
+    if (before && /^['"‘“]$/.test(before.value)) return;
+    const next1 = tokens[span.end];
+    const next2 = tokens[span.end + 1];
+    if (next1 && /^['’]s$/.test(next1.value) && next2 && isCapitalised(next2.value) && !known) return;
+    // Inflected common nouns ("Guests", "Saturdays") are not names.
+    if (words.length === 1 && tokens[start].lemma !== tokens[start].folded && !known) return;
     const firstToken = tokens[start];
     const onlySentenceStart = firstToken.sentenceStart && !knownPeople.has(keys[0]) && !capitalNames.has(keys[0]);
     const next = tokens[span.end];
@@ -185,6 +198,12 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     }
   };
 
+  const seenAfterThe = new Set<string>();
+  for (const tokens of tokenised)
+    for (const span of capitalisedSpans(tokens)) {
+      const previous = tokens.slice(0, span.start).filter(isWord).at(-1);
+      if (previous && normalizeKey(previous.value) === "the") seenAfterThe.add(span.words.map((w) => normalizeKey(w.replace(/['’]s$/, ""))).join(" "));
+    }
   for (const tokens of tokenised) for (const span of capitalisedSpans(tokens)) if (!tokens[span.start].sentenceStart) capitalNames.add(normalizeKey(span.words[0].replace(/['’]s$/, "")));
   for (const tokens of tokenised) for (const span of capitalisedSpans(tokens)) consider(tokens, span);
 

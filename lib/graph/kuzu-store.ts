@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import kuzu, { type Connection, type Database, type KuzuValue } from "kuzu";
+import { CypherGraphStore } from "./cypher-graph-store";
+import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
+import type { GraphStore } from "./graph-store";
+
+// Kuzu needs its tables before any query. All properties are strings (missing = "") so the
+// shared Cypher behaves the same on Neo4j.
+const SCHEMA = [
+  `CREATE NODE TABLE IF NOT EXISTS Memory(id STRING, userId STRING, title STRING, summary STRING, occurredAt STRING, place STRING, contentHash STRING, builtAt STRING, PRIMARY KEY(id))`,
+  `CREATE NODE TABLE IF NOT EXISTS Semantic(id STRING, userId STRING, memoryId STRING, kind STRING, value STRING, PRIMARY KEY(id))`,
+  `CREATE NODE TABLE IF NOT EXISTS Relationship(id STRING, userId STRING, kind STRING, key STRING, matchKey STRING, name STRING, description STRING, aliases STRING, descriptors STRING, surname STRING, PRIMARY KEY(id))`,
+  `CREATE REL TABLE IF NOT EXISTS HAS_DETAIL(FROM Memory TO Semantic)`,
+  `CREATE REL TABLE IF NOT EXISTS IN_THEME(FROM Memory TO Relationship)`,
+];
+
+/** Kuzu rejects parameters a statement does not use: pass only the referenced ones. */
+function usedParams(query: string, params: Params): Params {
+  const used: Params = {};
+  for (const [name, value] of Object.entries(params)) if (new RegExp(`\\$${name}\\b`).test(query)) used[name] = value;
+  return used;
+}
+
+/** Serialises work on the one connection: a manual transaction must not interleave with other statements. */
+class Lock {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work, work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+class KuzuRunner implements CypherRunner {
+  private readonly lock = new Lock();
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly conn: Connection,
+  ) {}
+
+  private async exec(query: string, params: Params = {}): Promise<Row[]> {
+    if (this.closed) throw new Error("The graph store is closed");
+    const bound = usedParams(query, params);
+    const prepared = await this.conn.prepare(query);
+    if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
+    const results = await this.conn.execute(prepared, bound as Record<string, KuzuValue>);
+    const list = Array.isArray(results) ? results : [results];
+    const rows: Row[] = [];
+    for (const result of list) {
+      try {
+        rows.push(...((await result.getAll()) as Row[]));
+      } finally {
+        result.close(); // before the connection closes, or Kuzu segfaults at exit
+      }
+    }
+    return rows;
+  }
+
+  run: RunQuery = (query, params) => this.lock.run(() => this.exec(query, params));
+
+  transaction<T>(work: (run: RunQuery) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      await this.exec("BEGIN TRANSACTION");
+      try {
+        const value = await work((query, params) => this.exec(query, params));
+        await this.exec("COMMIT");
+        return value;
+      } catch (error) {
+        await this.exec("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  close(): Promise<void> {
+    return this.lock.run(async () => {
+      if (this.closed) return;
+      this.closed = true;
+      await this.conn.close();
+      await this.db.close();
+    });
+  }
+}
+
+/** Opens (creating if needed) the embedded Kuzu graph in `directory`. One process per directory. */
+export async function openKuzuGraphStore(directory: string): Promise<GraphStore> {
+  fs.mkdirSync(directory, { recursive: true });
+  const db = new kuzu.Database(`${directory}/graph.kuzu`);
+  await db.init();
+  const conn = new kuzu.Connection(db);
+  await conn.init();
+  const runner = new KuzuRunner(db, conn);
+  for (const statement of SCHEMA) await runner.run(statement);
+  return new CypherGraphStore("kuzu", runner);
+}
