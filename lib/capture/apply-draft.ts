@@ -1,0 +1,56 @@
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
+import { detailKeys, emptyDetails, type CaptureDetails, type CaptureDraft } from "@/lib/models/capture/capture-draft";
+import { parsePerson } from "@/lib/nlp/extract-people";
+import { keyByKind, kindByKey } from "./detail-kinds";
+
+type Tx = Prisma.TransactionClient;
+
+/** The memory's details grouped by kind, in their order. */
+export async function loadDetails(tx: Tx | Prisma.TransactionClient, userId: string, memoryId: string): Promise<CaptureDetails> {
+  const rows = await tx.memoryDetail.findMany({ where: { userId, memoryId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  const details = emptyDetails();
+  for (const row of rows) {
+    const key = keyByKind[row.kind];
+    if (key) details[key].push(row.value);
+  }
+  return details;
+}
+
+const sameDetail = (key: string, a: string, b: string) => {
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  if (key !== "people") return false;
+  const pa = parsePerson(a);
+  const pb = parsePerson(b);
+  return pa.name ? pa.name.toLowerCase() === pb.name?.toLowerCase() : !pb.name && pa.relation === pb.relation;
+};
+
+/**
+ * Puts a model's draft on the memory: title and summary unless the user wrote them, and the
+ * model's details in place of its previous ones. Details the user or EXIF gave stay as they are.
+ */
+export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft: CaptureDraft & { sceneDescription?: string }) {
+  const memory = await tx.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
+  await tx.memory.update({
+    where: { id: memory.id },
+    data: {
+      title: memory.titleEdited ? undefined : draft.title,
+      summary: memory.summaryEdited ? undefined : draft.summary,
+      sceneDescription: memory.sceneDescription ?? (draft.sceneDescription || null),
+    },
+  });
+  await tx.memoryDetail.deleteMany({ where: { userId, memoryId, source: "MODEL" } });
+  const kept = await tx.memoryDetail.findMany({ where: { userId, memoryId } });
+  let position = kept.length;
+  for (const key of detailKeys) {
+    const kind = kindByKey[key];
+    const taken = kept.filter((d) => d.kind === kind).map((d) => d.value);
+    for (const value of draft.details[key]) {
+      if (taken.some((t) => sameDetail(key, t, value))) continue;
+      taken.push(value);
+      await tx.memoryDetail.create({ data: { userId, memoryId, kind, value, source: "MODEL", position: position++ } });
+    }
+  }
+  if (memory.status === "CAPTURED") await enqueueGraphJob(tx, { userId, memoryId, kind: "UPSERT_MEMORY" });
+}

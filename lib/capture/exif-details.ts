@@ -1,0 +1,31 @@
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import { formatDay } from "@/lib/nlp/extract-dates";
+
+/** Adds the photo's date and place as EXIF details (once per value) and fills the memory's own when empty. */
+export async function recordPhotoFacts(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  memoryId: string,
+  facts: { takenAt: Date | null; place: string | null; latitude: number | null; longitude: number | null },
+) {
+  const memory = await tx.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
+  const earlier = facts.takenAt && (!memory.occurredAt || facts.takenAt < memory.occurredAt);
+  await tx.memory.update({
+    where: { id: memoryId },
+    data: {
+      occurredAt: earlier ? facts.takenAt : undefined,
+      place: memory.place ?? facts.place ?? undefined,
+      latitude: memory.latitude ?? facts.latitude ?? undefined,
+      longitude: memory.longitude ?? facts.longitude ?? undefined,
+    },
+  });
+  const values: { kind: "DATE" | "LOCATION"; value: string }[] = [];
+  if (facts.takenAt) values.push({ kind: "DATE", value: formatDay(facts.takenAt) });
+  if (facts.place) values.push({ kind: "LOCATION", value: facts.place });
+  else if (facts.latitude !== null && facts.longitude !== null) values.push({ kind: "LOCATION", value: `${facts.latitude.toFixed(5)}, ${facts.longitude.toFixed(5)}` });
+  for (const { kind, value } of values) {
+    const exists = await tx.memoryDetail.findFirst({ where: { userId, memoryId, kind, value: { equals: value, mode: "insensitive" } } });
+    if (!exists) await tx.memoryDetail.create({ data: { userId, memoryId, kind, value, source: "EXIF", position: -1 } });
+  }
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import sharp from "sharp";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
+import type { PhotoForModel } from "@/lib/models/capture/capture-model";
+import { absoluteMediaPath } from "@/lib/storage/media-paths";
+
+type Tx = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * The memory's photos as the model sees them. A memory captured from given facts (no
+ * photo bytes) is one photo made of the memory's own date and place.
+ */
+export async function photosForModel(tx: Tx, userId: string, memory: { id: string; occurredAt: Date | null; place: string | null; latitude: number | null; longitude: number | null }): Promise<PhotoForModel[]> {
+  const media = await tx.mediaAsset.findMany({ where: { userId, memoryId: memory.id }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  if (!media.length) {
+    return [{ takenAt: memory.occurredAt, place: memory.place, latitude: memory.latitude, longitude: memory.longitude }];
+  }
+  return media.map((m) => ({
+    takenAt: m.takenAt,
+    place: m.place,
+    latitude: m.latitude,
+    longitude: m.longitude,
+    width: m.width,
+    height: m.height,
+    mimeType: m.mimeType,
+    // Models see a 1024 px JPEG: enough detail, a fraction of the original's size.
+    loadDataUrl: async () => {
+      const jpeg = await sharp(absoluteMediaPath(m.originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+      return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+    },
+  }));
+}
+
+/** Names of people in the user's other memories, so lower-case mentions are recognised. */
+export async function knownPeopleOf(tx: Tx, userId: string, exceptMemoryId: string): Promise<string[]> {
+  const rows = await tx.memoryDetail.findMany({
+    where: { userId, kind: "PERSON", memoryId: { not: exceptMemoryId } },
+    select: { value: true },
+    distinct: ["value"],
+    take: 500,
+  });
+  return rows.map((r) => r.value.replace(/\s*\(.*\)\s*$/, "")).filter((v) => !/^(my|our)\s/i.test(v));
+}

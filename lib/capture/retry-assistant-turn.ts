@@ -1,0 +1,19 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import type { CaptureModel } from "@/lib/models/capture/capture-model";
+import { CaptureError } from "./capture-error";
+import { loadOwnedMemory } from "./load-owned-memory";
+import { pendingIsStale, runAssistantTurn, type TurnOutcome } from "./run-assistant-turn";
+
+/** Runs the latest failed (or interrupted) assistant turn again. */
+export async function retryAssistantTurn(userId: string, memoryId: string, model?: CaptureModel): Promise<TurnOutcome> {
+  const db = await getDb();
+  const message = await db.$transaction(async (tx) => {
+    await loadOwnedMemory(tx, userId, memoryId);
+    const last = await tx.captureMessage.findFirst({ where: { userId, memoryId, role: "ASSISTANT" }, orderBy: { createdAt: "desc" } });
+    const retryable = last && (last.status === "FAILED" || (last.status === "PENDING" && pendingIsStale(last.createdAt)));
+    if (!last || !retryable) throw new CaptureError("nothing_to_retry", "There is nothing to retry.");
+    return tx.captureMessage.update({ where: { id: last.id }, data: { status: "PENDING", error: null } });
+  });
+  return runAssistantTurn(userId, memoryId, message.id, model);
+}

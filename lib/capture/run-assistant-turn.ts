@@ -1,0 +1,51 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
+import type { CaptureModel } from "@/lib/models/capture/capture-model";
+import { captureModelForEnv } from "@/lib/models/capture/capture-model-for-env";
+import { ModelError } from "@/lib/models/errors";
+import { applyDraft, loadDetails } from "./apply-draft";
+import { knownPeopleOf, photosForModel } from "./photo-facts-of-memory";
+
+export type TurnOutcome = { ok: true } | { ok: false; error: string };
+
+/** A pending assistant turn older than this was cut off (server restart) and may be retried. */
+export function pendingIsStale(createdAt: Date, now = new Date()) {
+  const env = serverEnv();
+  return now.getTime() - createdAt.getTime() > env.OPENAI_TIMEOUT_MS * (env.OPENAI_MAX_RETRIES + 1) + 30_000;
+}
+
+/**
+ * Fills a PENDING assistant message: the model drafts from the photos (no user answer yet)
+ * or refines the draft from the chat. Everything the user typed is already stored; a model
+ * failure marks the message FAILED with a message the UI shows beside a retry button.
+ */
+export async function runAssistantTurn(userId: string, memoryId: string, messageId: string, model: CaptureModel = captureModelForEnv()): Promise<TurnOutcome> {
+  const db = await getDb();
+  const memory = await db.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
+  const messages = await db.captureMessage.findMany({ where: { userId, memoryId, status: "COMPLETE" }, orderBy: { createdAt: "asc" } });
+  const photos = await photosForModel(db, userId, memory);
+  const knownPeople = await knownPeopleOf(db, userId, memoryId);
+  const answered = messages.some((m) => m.role === "USER");
+  try {
+    const draft = answered
+      ? await model.refineDraftFromChat({
+          photos,
+          sceneDescription: memory.sceneDescription,
+          current: { title: memory.title, summary: memory.summary, details: await loadDetails(db, userId, memoryId), titleEdited: memory.titleEdited, summaryEdited: memory.summaryEdited },
+          conversation: messages.filter((m) => m.content).map((m) => ({ role: m.role === "USER" ? "user" : "assistant", content: m.content })),
+          knownPeople,
+        })
+      : await model.draftMemoryFromPhotos({ photos, sceneDescription: memory.sceneDescription, knownPeople });
+    await db.$transaction(async (tx) => {
+      await applyDraft(tx, userId, memoryId, draft);
+      await tx.captureMessage.update({ where: { id: messageId, userId }, data: { content: draft.nextQuestion, status: "COMPLETE", error: null } });
+    });
+    return { ok: true };
+  } catch (error) {
+    const message = error instanceof ModelError ? error.userMessage : "Something went wrong while drafting. Your text is saved; try again.";
+    if (!(error instanceof ModelError)) console.error("capture turn failed", error);
+    await db.captureMessage.update({ where: { id: messageId, userId }, data: { status: "FAILED", error: message } });
+    return { ok: false, error: message };
+  }
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import { CaptureError } from "./capture-error";
+import { pendingIsStale } from "./run-assistant-turn";
+
+type Tx = Prisma.TransactionClient;
+
+/** Refuses a new turn while the assistant is still answering the previous one. */
+export async function assertAssistantIdle(tx: Tx, userId: string, memoryId: string) {
+  const pending = await tx.captureMessage.findFirst({ where: { userId, memoryId, role: "ASSISTANT", status: "PENDING" }, orderBy: { createdAt: "desc" } });
+  if (pending && !pendingIsStale(pending.createdAt)) {
+    throw new CaptureError("busy", "The assistant is still working on your last answer. Your text is kept; send it when it's done.");
+  }
+  if (pending) await tx.captureMessage.update({ where: { id: pending.id }, data: { status: "FAILED", error: "The assistant was interrupted. Try again." } });
+}
+
+/** Records the pending assistant message that the model call will fill. */
+export async function createPendingAssistantMessage(tx: Tx, userId: string, memoryId: string, after?: Date) {
+  const createdAt = new Date(Math.max(Date.now(), (after?.getTime() ?? 0) + 1));
+  return tx.captureMessage.create({ data: { userId, memoryId, role: "ASSISTANT", status: "PENDING", content: "", createdAt } });
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
+import { loadOwnedMemory } from "./load-owned-memory";
+import { memoryFieldsSchema, type MemoryFieldsInput } from "./schemas";
+
+/**
+ * The user edits the title, summary, date or place by hand. A hand-written title or
+ * summary is no longer overwritten by the model. Editing a captured memory reschedules
+ * its graph update in the same transaction.
+ */
+export async function updateMemoryFields(userId: string, memoryId: string, input: MemoryFieldsInput) {
+  const fields = memoryFieldsSchema.parse(input);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const memory = await loadOwnedMemory(tx, userId, memoryId);
+    await tx.memory.update({
+      where: { id: memory.id },
+      data: {
+        ...(fields.title !== undefined && fields.title !== memory.title ? { title: fields.title, titleEdited: true } : {}),
+        ...(fields.summary !== undefined && fields.summary !== memory.summary ? { summary: fields.summary, summaryEdited: true } : {}),
+        ...(fields.occurredOn !== undefined ? { occurredAt: fields.occurredOn ? new Date(`${fields.occurredOn}T12:00:00Z`) : null } : {}),
+        ...(fields.place !== undefined ? { place: fields.place || null } : {}),
+      },
+    });
+    if (memory.status === "CAPTURED") await enqueueGraphJob(tx, { userId, memoryId, kind: "UPSERT_MEMORY" });
+  });
+}

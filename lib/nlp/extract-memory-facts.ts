@@ -1,0 +1,32 @@
+import { extractActivities } from "./extract-activities";
+import { extractDates, type DateReference } from "./extract-dates";
+import { extractEmotions } from "./extract-emotions";
+import { extractObjects } from "./extract-objects";
+import { extractPeople, type ExtractedPerson } from "./extract-people";
+import { extractPlaces } from "./extract-places";
+
+export type MemoryFacts = {
+  people: ExtractedPerson[];
+  places: string[];
+  activities: string[];
+  emotions: string[];
+  objects: string[];
+  dates: string[];
+  resolvedDate: Date | null;
+};
+
+/** Everything the offline engine can read from one piece of the user's text. */
+export function extractMemoryFacts(text: string, context: { reference: DateReference; knownNames?: Iterable<string> }): MemoryFacts {
+  const dates = extractDates(text, context.reference);
+  const people = extractPeople(text, context.knownNames);
+  const names = new Set(people.map((p) => p.name?.toLowerCase()).filter(Boolean));
+  return {
+    people,
+    places: extractPlaces(text).filter((p) => !names.has(p.toLowerCase())),
+    activities: extractActivities(text),
+    emotions: extractEmotions(text),
+    objects: extractObjects(text).filter((o) => !names.has(o)),
+    dates: dates.labels,
+    resolvedDate: dates.resolvedDate,
+  };
+}

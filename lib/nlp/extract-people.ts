@@ -1,0 +1,161 @@
+import { isEnglishWord } from "./extract-wink";
+import { relationModifiers, relationWords } from "./extract-lexicons";
+import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
+
+export type ExtractedPerson = { name: string | null; relation: string | null };
+
+const relations = new Set<string>(relationWords);
+const modifiers = new Set<string>(relationModifiers);
+const possessives = new Set(["my", "our"]);
+const otherPossessives = new Set(["his", "her", "their"]);
+const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother", "saint", "st"]);
+const notNameTags = ["Pronoun", "Place", "Country", "City", "Region", "Month", "WeekDay", "Date", "Demonym", "Organization", "Acronym", "Holiday", "Verb", "Adjective", "Adverb", "Preposition", "Conjunction", "Determiner", "Expression", "Value", "QuestionWord"];
+const notNames = new Set(["i", "me", "we", "us", "you", "lol", "omg", "ok", "okay", "yeah", "yes", "no", "haha", "hah", "wow", "god", "christmas", "easter", "thanksgiving", "halloween", "summer", "winter", "spring", "autumn", "fall", "eve", "day", "santo", "santa", "san", "são", "saint"]);
+
+function hasAny(term: Term, tags: string[]) {
+  return tags.some((t) => term.tags.has(t));
+}
+
+/** Could this term be (part of) a person's name? `strict` when nothing else in context suggests a name. */
+function looksLikeName(term: Term | undefined, atSentenceStart: boolean, knownNames: Set<string>): boolean {
+  if (!term) return false;
+  const word = bareWord(term.text);
+  const lower = word.toLowerCase();
+  if (word.length < 2 || notNames.has(lower) || relations.has(lower)) return false;
+  if (word.length > 1 && word === word.toUpperCase()) return false; // shouting, not a name: "MY pupil"
+  if (knownNames.has(lower)) return true;
+  if (term.tags.has("FirstName") || term.tags.has("Person")) return !term.tags.has("Pronoun");
+  if (hasAny(term, notNameTags)) return false;
+  if (!term.tags.has("Noun") || term.tags.has("Plural")) return false;
+  if (isCapitalized(word) && !atSentenceStart) return true;
+  return !isEnglishWord(lower) && !term.tags.has("Plural");
+}
+
+/** "Marcus Lee" from consecutive capitalized name terms starting at `i`. */
+function nameAt(sentence: Term[], i: number): { name: string; end: number } {
+  const parts = [bareWord(sentence[i].text)];
+  let end = i;
+  while (
+    end + 1 < sentence.length &&
+    !/[,.;:!?]/.test(sentence[end].post) &&
+    isCapitalized(sentence[end + 1].text) &&
+    (sentence[end + 1].tags.has("ProperNoun") || sentence[end + 1].tags.has("LastName")) &&
+    !hasAny(sentence[end + 1], ["Place", "City", "Country", "Organization"])
+  ) {
+    end += 1;
+    parts.push(bareWord(sentence[end].text));
+  }
+  return { name: titleCase(parts.join(" ")), end };
+}
+
+/** "my (best) friend" at position i → the relation words and where they end. */
+function relationAt(sentence: Term[], i: number): { relation: string; end: number; own: boolean } | null {
+  const first = sentence[i].normal;
+  if (!possessives.has(first) && !otherPossessives.has(first)) return null;
+  let j = i + 1;
+  const words: string[] = [];
+  while (j < sentence.length && modifiers.has(sentence[j].normal) && !relations.has(sentence[j].normal)) words.push(sentence[j++].normal);
+  if (j >= sentence.length || !relations.has(sentence[j].normal)) return null;
+  // "best friend" keeps its modifier; "little sister" is still a sister.
+  const relation = words.includes("best") ? `best ${sentence[j].normal}` : sentence[j].normal;
+  return { relation, end: j, own: possessives.has(first) };
+}
+
+/**
+ * People mentioned in the user's words: names (also lower-case ones, found by relation
+ * phrases like "my boyfriend marcus", name tags, capitalisation, or names the user used
+ * before) and relations without a name ("my sister").
+ */
+export function extractPeople(text: string, knownNames: Iterable<string> = []): ExtractedPerson[] {
+  const known = new Set([...knownNames].map((n) => n.toLowerCase()));
+  const found: ExtractedPerson[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const used = new Set<number>();
+    for (let i = 0; i < sentence.length; i++) {
+      const rel = relationAt(sentence, i);
+      if (!rel) continue;
+      const next = sentence[rel.end + 1];
+      const closes = /[.;:!?]/.test(sentence[rel.end].post);
+      if (!closes && looksLikeName(next, false, known)) {
+        const { name, end } = nameAt(sentence, rel.end + 1);
+        found.push({ name, relation: rel.own ? rel.relation : null });
+        for (let k = i; k <= end; k++) used.add(k);
+        i = end;
+        continue;
+      }
+      // "Priya, my best friend" names the person just before.
+      const before = sentence[i - 1];
+      if (rel.own && before && /,/.test(before.post) && looksLikeName(before, i - 1 === 0, known)) {
+        found.push({ name: titleCase(bareWord(before.text)), relation: rel.relation });
+        used.add(i - 1);
+      } else if (rel.own) {
+        found.push({ name: null, relation: rel.relation });
+      }
+      for (let k = i; k <= rel.end; k++) used.add(k);
+      i = rel.end;
+    }
+    for (let i = 0; i < sentence.length; i++) {
+      if (used.has(i)) continue;
+      const term = sentence[i];
+      const lower = bareWord(term.text).toLowerCase();
+      if (titles.has(lower) && looksLikeName(sentence[i + 1], false, known)) continue; // "Chef Lucia" → Lucia
+      const connectors = ["da", "de", "do", "dos", "das", "del", "della", "di", "la"];
+      const partOfLongerName = connectors.includes(sentence[i - 1]?.normal ?? "") || (connectors.includes(sentence[i + 1]?.normal ?? "") && isCapitalized(sentence[i + 2]?.text ?? ""));
+      if ((introducedAsPlace(sentence, i) || partOfLongerName) && !known.has(lower)) {
+        i = nameAt(sentence, i).end; // "in Santos", "the Marigold Static": a place or a title, not a person
+        continue;
+      }
+      const startsSentence = i === 0;
+      // A capitalised unknown word opening a sentence is a name only when it acts ("Sofia opened…")
+      // or stands alone as an answer ("Sofia!"); otherwise it is as likely a place ("Sintra, the…").
+      const actsOrStandsAlone = sentence.length <= 2 || (sentence[i + 1]?.tags.has("Verb") && !sentence[i + 1]?.tags.has("Copula"));
+      const strongSignal =
+        known.has(lower) || term.tags.has("FirstName") || term.tags.has("Person") || (isCapitalized(term.text) && (!startsSentence || actsOrStandsAlone));
+      if (!strongSignal) {
+        // A lower-case unknown word counts only beside another person: "me, priya and marcus".
+        const neighbour = [sentence[i - 2], sentence[i + 2]].some((t) => t && (t.normal === "me" || t.tags.has("FirstName") || known.has(t.normal)));
+        const listed = /,|^$/.test(term.post.trim()) || sentence[i + 1]?.normal === "and" || sentence[i - 1]?.normal === "and";
+        if (!(neighbour && listed && looksLikeName(term, i === 0, known))) continue;
+      } else if (!looksLikeName(term, i === 0, known)) continue;
+      const { name, end } = nameAt(sentence, i);
+      found.push({ name, relation: null });
+      i = end;
+    }
+  }
+  return mergePeople(found);
+}
+
+/** One entry per person: a name's relation is kept, a bare relation matching a named one is dropped. */
+export function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
+  const byName = new Map<string, ExtractedPerson>();
+  const relationsOnly: ExtractedPerson[] = [];
+  for (const p of people) {
+    if (!p.name) {
+      relationsOnly.push(p);
+      continue;
+    }
+    const key = p.name.toLowerCase();
+    const existing = byName.get(key);
+    if (!existing) byName.set(key, { ...p });
+    else if (!existing.relation && p.relation) existing.relation = p.relation;
+  }
+  const namedRelations = new Set([...byName.values()].map((p) => p.relation).filter(Boolean));
+  const unnamed = uniqueBy(relationsOnly.filter((p) => !namedRelations.has(p.relation)), (p) => p.relation ?? "");
+  return [...byName.values(), ...unnamed];
+}
+
+/** The stored form of a person detail: "Marcus (boyfriend)", "Marcus", or "my sister". */
+export function formatPerson(person: ExtractedPerson): string {
+  if (person.name && person.relation) return `${person.name} (${person.relation})`;
+  if (person.name) return person.name;
+  return `my ${person.relation}`;
+}
+
+/** Reads a stored person detail back: "Marcus (boyfriend)" → { name: "Marcus", relation: "boyfriend" }. */
+export function parsePerson(value: string): ExtractedPerson {
+  const withRelation = value.match(/^(.+?)\s*\(([^)]+)\)\s*$/);
+  if (withRelation) return { name: withRelation[1].trim(), relation: withRelation[2].trim().toLowerCase() };
+  const relationOnly = value.match(/^(?:my|our)\s+(.+)$/i);
+  if (relationOnly) return { name: null, relation: relationOnly[1].trim().toLowerCase() };
+  return { name: value.trim(), relation: null };
+}

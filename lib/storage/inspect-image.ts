@@ -1,0 +1,51 @@
+import "server-only";
+import sharp from "sharp";
+import { describeUnsupported, detectImageType, type ImageType } from "./detect-image-type";
+import { UploadError } from "./upload-error";
+import { formatMegabytes, uploadLimits } from "./upload-limits";
+
+export type InspectedImage = ImageType & { width: number; height: number; thumbnail: Buffer };
+
+const thumbnailSize = 480;
+
+/**
+ * Checks an upload by content: size, magic bytes, pixel count (before decoding, against
+ * pixel bombs), then a full decode (which catches truncated and corrupt files) that also
+ * produces the thumbnail. Throws UploadError with a message naming the problem.
+ */
+export async function inspectImage(bytes: Buffer, fileName: string): Promise<InspectedImage> {
+  if (bytes.length === 0) throw new UploadError("empty", `"${fileName}" is empty (0 bytes).`);
+  if (bytes.length > uploadLimits.maxBytes) {
+    throw new UploadError("too_large", `"${fileName}" is ${formatMegabytes(bytes.length)}; the limit is ${formatMegabytes(uploadLimits.maxBytes)} per photo.`);
+  }
+  const type = detectImageType(bytes);
+  if (!type) {
+    throw new UploadError("unsupported_type", `"${fileName}" is ${describeUnsupported(bytes)}. Upload a ${uploadLimits.acceptedLabel} photo.`);
+  }
+  const corrupt = () => new UploadError("corrupt", `"${fileName}" looks like a ${type.extension.toUpperCase()} but is damaged or incomplete and cannot be read.`);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw corrupt();
+  }
+  if (!width || !height) throw corrupt();
+  if (width * height > uploadLimits.maxPixels) {
+    throw new UploadError(
+      "too_many_pixels",
+      `"${fileName}" is ${width} × ${height} pixels; photos up to ${uploadLimits.maxPixels / 1_000_000} megapixels are accepted.`,
+    );
+  }
+  let thumbnail: Buffer;
+  try {
+    thumbnail = await sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" })
+      .rotate() // apply EXIF orientation
+      .resize(thumbnailSize, thumbnailSize, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw corrupt();
+  }
+  return { ...type, width, height, thumbnail };
+}
