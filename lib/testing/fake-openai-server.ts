@@ -10,7 +10,9 @@ export type FakeReply =
   | { kind: "status"; status: number; message?: string }
   | { kind: "hang"; ms: number }
   /** An answer to POST /v1/embeddings: one vector per input, in order. */
-  | { kind: "embeddings"; vectors: number[][] };
+  | { kind: "embeddings"; vectors: number[][] }
+  /** A streamed chat completion (server-sent events), one delta per chunk. */
+  | { kind: "stream"; chunks: string[]; usage?: { prompt_tokens: number; completion_tokens: number } };
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: any };
 
