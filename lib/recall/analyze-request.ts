@@ -1,4 +1,4 @@
-import { findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
+import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
 import { RELATION_WORDS } from "@/lib/nlp/relations";
@@ -14,6 +14,10 @@ export type RequestAnalysis = {
   tokens: Token[];
   /** Folded words of the request, in order, punctuation removed. */
   words: string[];
+  /** Their lemmas, in the same order ("working" → "work"). */
+  lemmaWords: string[];
+  /** The request wants every matching memory ("all", "every", "each time"), not the one that best fits. */
+  collective: boolean;
   timeWindow: TimeWindow | null;
   concepts: ConceptMatch[];
   holidays: Holiday[];
@@ -21,12 +25,14 @@ export type RequestAnalysis = {
   relationWords: string[];
   /** Nouns, proper nouns, adjectives and verbs that carry meaning, as lemmas. */
   contentLemmas: string[];
+  /** Ordinals said as birthdays ("my 30th"), with their spellings: 30th, thirtieth, thirty, 30. */
+  ordinalForms: string[];
   /** Nouns and proper nouns among them: a request about things none of the memories mention finds nothing. */
   nounLemmas: string[];
 };
 
 // Words that say how to ask, not what about.
-const META = new Set(
+export const META_WORDS = new Set(
   (
     "memory memories photo photos picture pictures thing things stuff time times life everything anything something " +
     "remind show tell pull find recall remember happen happened get go went do did done make made take taken have had " +
@@ -39,6 +45,25 @@ const META = new Set(
 );
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
+const COLLECTIVE = new Set(["all", "every", "everything", "each", "ever", "times", "included", "including", "together", "both"]);
+
+const TENS = ["", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"];
+
+/** "30th" → 30th, 30, thirty, thirtieth (round decades, the birthdays people name). */
+function ordinalSpellings(ordinal: string): string[] {
+  const n = parseInt(ordinal, 10);
+  const forms = [ordinal, String(n)];
+  if (n % 10 === 0 && n >= 20 && n <= 100) forms.push(TENS[n / 10]!, `${TENS[n / 10]!.replace(/y$/, "ie")}th`);
+  return forms;
+}
+
+/** "my 30th", "her 70th": in English an ordinal after a possessive is a birthday. */
+function withOrdinalBirthdays(concepts: ConceptMatch[], words: string[]): ConceptMatch[] {
+  if (concepts.some((c) => c.concept.id === "birthday")) return concepts;
+  const birthday = conceptById.get("birthday");
+  const at = words.findIndex((w, i) => /^\d+(st|nd|rd|th)$/.test(w) && ["my", "her", "his", "our", "their"].includes(words[i - 1] ?? ""));
+  return birthday && at >= 0 ? [...concepts, { concept: birthday, term: words[at]! }] : concepts;
+}
 
 function possessiveRelationWords(words: string[]): string[] {
   const found: string[] = [];
@@ -57,21 +82,25 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const timeWindow = resolveTimeWindow(text, asOf);
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
-  const words = wordTokens.map((t) => normalizeKey(t.value)).filter(Boolean);
+  const words = wordTokens.map((t) => normalizeKey(t.value));
+  const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
   const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const content = wordTokens.filter(
-    (t) => CONTENT_POS.has(t.pos) && !META.has(t.lemma) && !META.has(t.folded) && !timeWords.has(t.folded) && t.folded.length > 1 && !/^\d+$/.test(t.folded),
+    (t) => CONTENT_POS.has(t.pos) && !META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded) && !timeWords.has(t.folded) && t.folded.length > 1 && !/^\d+$/.test(t.folded),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
   return {
     text,
     tokens,
     words,
+    lemmaWords,
+    collective: words.some((w) => COLLECTIVE.has(w)) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
-    concepts: findConcepts(tokens),
+    concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),
     relationWords: possessiveRelationWords(words),
     contentLemmas: unique(content.map((t) => t.lemma)),
+    ordinalForms: words.filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
     nounLemmas: unique(content.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma)),
   };
 }

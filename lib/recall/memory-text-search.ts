@@ -15,19 +15,25 @@ function safeTerms(terms: string[]): string[] {
   return [...new Set(terms.map((t) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")).filter((t) => t.length > 1))];
 }
 
-/** The terms that no captured memory of the user mentions (after stemming). */
-export async function termsMissingFromMemories(userId: string, terms: string[]): Promise<string[]> {
-  const wanted = safeTerms(terms);
+/** A tsquery for a term or any of its alternatives: words only, phrases joined with <->. */
+export function alternativesQuery(alternatives: string[]): string {
+  return [...new Set(alternatives.map((a) => a.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(" <-> ") ?? "").filter(Boolean))].join(" | ");
+}
+
+/** The terms that no captured memory of the user mentions, in any of their alternative forms (after stemming). */
+export async function termsMissingFromMemories(userId: string, terms: { term: string; alternatives: string[] }[]): Promise<string[]> {
+  const wanted = terms.map((t) => ({ term: t.term, query: alternativesQuery([t.term, ...t.alternatives]) })).filter((t) => t.query);
   if (wanted.length === 0) return [];
   const db = await getDb();
   const rows = await db.$queryRawUnsafe<{ term: string }[]>(
-    `SELECT t.term::text AS term FROM unnest($2::text[]) AS t(term)
-     WHERE to_tsquery('english', t.term)::text <> ''
+    `SELECT t.term::text AS term FROM unnest($2::text[], $3::text[]) AS t(term, q)
+     WHERE to_tsquery('english', t.q)::text <> ''
        AND NOT EXISTS (
          SELECT 1 FROM "Memory" m WHERE m."userId" = $1 AND m."status" = 'CAPTURED'
-           AND to_tsvector('english', ${MEMORY_DOCUMENT}) @@ to_tsquery('english', t.term))`,
+           AND to_tsvector('english', ${MEMORY_DOCUMENT}) @@ to_tsquery('english', t.q))`,
     userId,
-    wanted,
+    wanted.map((t) => t.term),
+    wanted.map((t) => t.query),
   );
   return rows.map((r) => r.term);
 }
@@ -74,4 +80,29 @@ export async function memoriesInWindow(userId: string, from: Date, to: Date, lim
     select: { id: true },
   });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Of these memories, the ones mentioning the most of `terms` — all of them when the terms
+ * tell them apart no better (every memory matches as many).
+ */
+export async function keepBestMatching(userId: string, memoryIds: string[], terms: string[]): Promise<string[]> {
+  const wanted = safeTerms(terms);
+  if (wanted.length === 0 || memoryIds.length < 2) return memoryIds;
+  const db = await getDb();
+  const rows = await db.$queryRawUnsafe<{ id: string; matched: number }[]>(
+    `SELECT m."id", count(t.term)::int AS matched
+     FROM "Memory" m
+     LEFT JOIN unnest($3::text[]) AS t(term)
+       ON to_tsquery('english', t.term)::text <> '' AND to_tsvector('english', ${MEMORY_DOCUMENT}) @@ to_tsquery('english', t.term)
+     WHERE m."userId" = $1 AND m."id" = ANY($2::text[])
+     GROUP BY m."id"`,
+    userId,
+    memoryIds,
+    wanted,
+  );
+  const matched = new Map(rows.map((r) => [r.id, r.matched]));
+  const best = Math.max(0, ...matched.values());
+  if (best === 0 || [...matched.values()].every((m) => m === best)) return memoryIds;
+  return memoryIds.filter((id) => matched.get(id) === best);
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { engineModes } from "@/lib/env";
 import type { Usage } from "@/lib/models/openai/complete-structured";
+import { derivationalBases } from "@/lib/nlp/derivation";
+import { relatedNouns } from "@/lib/nlp/wordnet";
 import { analyzeRequest, type RequestAnalysis } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
-import { memoriesInWindow, searchMemoriesByTerms, termsMissingFromMemories } from "./memory-text-search";
+import { keepBestMatching, memoriesInWindow, searchMemoriesByTerms, termsMissingFromMemories } from "./memory-text-search";
 import { prerankCandidates } from "./prerank-candidates";
 import { selectNodesWithModel } from "./select-nodes-with-model";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
@@ -83,7 +85,10 @@ export async function retrieveMemories(
   }
 
   const unexplained = engineModes().models === "api" ? [] : analysis.nounLemmas.filter((w) => !selection.explainedWords.has(w));
-  const unknownTerms = await termsMissingFromMemories(userId, unexplained);
+  const unknownTerms = await termsMissingFromMemories(
+    userId,
+    unexplained.map((term) => ({ term, alternatives: [...relatedNouns(term), ...derivationalBases(term)] })),
+  );
   if (unknownTerms.length > 0) {
     return {
       ...base,
@@ -97,7 +102,12 @@ export async function retrieveMemories(
   }
 
   if (selection.facets.length > 0) {
-    const traversal = await traverseToMemories(store, userId, selection.facets, analysis.timeWindow);
+    const traversal = await traverseToMemories(store, userId, selection.facets, analysis.timeWindow, analysis.collective);
+    if (!analysis.collective && traversal.memoryIds.length > 1) {
+      // A question about one thing: prefer the memories that also mention the request's other words.
+      const leftover = [...analysis.contentLemmas.filter((w) => !selection.explainedWords.has(w)), ...analysis.ordinalForms];
+      traversal.memoryIds = await keepBestMatching(userId, traversal.memoryIds, leftover);
+    }
     const nodes = selection.facets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
     const how = selection.facets.map((f) => `${f.label} (${f.nodes.length} node${f.nodes.length === 1 ? "" : "s"}${f.hard ? ", required" : ""})`).join(" + ");
     return {
@@ -115,8 +125,8 @@ export async function retrieveMemories(
 }
 
 function modelFacets(nodes: CandidateNode[], combine: "all" | "any"): Facet[] {
-  if (combine === "any") return [{ label: "model", kind: "name", hard: true, nodes }];
-  return nodes.map((n) => ({ label: n.name, kind: "name", hard: true, nodes: [n] }));
+  if (combine === "any") return [{ label: "model", kind: "name", hard: true, nodes, words: [] }];
+  return nodes.map((n) => ({ label: n.name, kind: "name", hard: true, nodes: [n], words: [n.id] }));
 }
 
 /** When no relationship node fits: the time window alone, or a search of the memories' own words. */

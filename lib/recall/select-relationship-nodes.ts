@@ -4,7 +4,7 @@ import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
 import { relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
-import type { RequestAnalysis } from "./analyze-request";
+import { META_WORDS, type RequestAnalysis } from "./analyze-request";
 
 // f(q, R) → R' for the offline engine. Relationship nodes are matched to the request by
 // name (with nicknames and diacritics folded), relationship words ("my daughter"),
@@ -28,6 +28,10 @@ export type Facet = {
   kind: "person" | "relation" | "place" | "concept" | "period" | "name";
   hard: boolean;
   nodes: CandidateNode[];
+  /** The request's words behind it; soft facets from the same words ("cooking class") must all match. */
+  words: string[];
+  /** A soft facet that never narrows the result (a "trip" when a place is named). */
+  redundant?: boolean;
 };
 
 export type NodeSelection = {
@@ -39,6 +43,8 @@ export type NodeSelection = {
 };
 
 const PERSON_KINDS = new Set(["person", "pet"]);
+const FUNCTION_WORDS = new Set("the a an and or but of in on at to for with from by my our your his her their this that these those i me we you it".split(" "));
+const SEASON_OR_YEAR = /^(spring|summer|autumn|fall|winter)\b|^\d{4}\b/i;
 
 function nodeWords(node: CandidateNode): string[][] {
   return [node.name, ...node.aliases].map((n) => normalizeKey(n).split(" ").filter(Boolean)).filter((w) => w.length);
@@ -71,7 +77,7 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     const given = seq[0]!;
     const givenForms = canonicalGivenNames(given);
     for (let i = 0; i < words.length; i++) {
-      if (!namePositions.has(i)) continue;
+      if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return given;
     }
   }
@@ -90,10 +96,19 @@ function matchRelationFamily(node: CandidateNode, relationWords: string[]): stri
   return null;
 }
 
-function matchName(node: CandidateNode, words: string[], placeLike: boolean): string | null {
+// Words that say what kind of place it is rather than which ("Jardim da Estrela" is found by "Estrela").
+const PLACE_DESIGNATORS = new Set(
+  "park parque parc garden gardens jardim jardin street rua avenue avenida road square praca plaza beach praia lake lago river rio state national county city town village neighborhood neighbourhood district de da do das dos del la le the of in".split(" "),
+);
+
+function matchName(node: CandidateNode, words: string[], lemmas: string[], placeLike: boolean): string | null {
   for (const seq of nodeWords(node)) {
     const target = placeLike ? placeKey(seq.join(" ")).split(" ") : seq;
-    if (target.length && containsSequence(words, target) >= 0) return target.join(" ");
+    if (target.length && (containsSequence(words, target) >= 0 || containsSequence(lemmas, target) >= 0)) return target.join(" ");
+    if (placeLike) {
+      const distinctive = seq.filter((w) => !PLACE_DESIGNATORS.has(w));
+      if (distinctive.length && distinctive.length < seq.length && distinctive.every((w) => words.includes(w))) return distinctive.join(" ");
+    }
   }
   return null;
 }
@@ -104,11 +119,38 @@ function conceptOfNode(node: CandidateNode): string | undefined {
   return conceptCache.get(node.name);
 }
 
-function addTo(facets: Map<string, Facet>, key: string, facet: Omit<Facet, "nodes">, node: CandidateNode) {
+function addTo(facets: Map<string, Facet>, key: string, facet: Omit<Facet, "nodes" | "words">, node: CandidateNode, words: string) {
   const existing = facets.get(key);
   if (existing) {
     if (!existing.nodes.some((n) => n.id === node.id)) existing.nodes.push(node);
-  } else facets.set(key, { ...facet, nodes: [node] });
+  } else facets.set(key, { ...facet, nodes: [node], words: words.split(" ") });
+}
+
+/**
+ * In a compound of two concepts ("birthday celebrations", "hiking trips") the first names
+ * the kind and the head adds nothing: the head's facet is marked redundant.
+ */
+function dropCompoundHeads(facets: Facet[], words: string[], lemmas: string[]): Facet[] {
+  const soft = facets.filter((f) => !f.hard);
+  const position = (seq: string[]) => Math.max(containsSequence(words, seq), containsSequence(lemmas, seq));
+  for (const head of soft) {
+    const at = position(head.words);
+    if (at <= 0) continue;
+    const modifier = soft.find((f) => f !== head && !f.redundant && !f.words.some((w) => head.words.includes(w)) && position(f.words) >= 0 && position(f.words) + f.words.length === at);
+    if (modifier) head.redundant = true;
+  }
+  return facets;
+}
+
+/** Hard facets that came from the same words (Graça the friend and Graça the neighbourhood) become one "either" facet. */
+function mergeSameWordFacets(facets: Facet[]): Facet[] {
+  const out: Facet[] = [];
+  for (const facet of facets) {
+    const twin = facet.hard && out.find((f) => f.hard && f.words.join(" ") === facet.words.join(" "));
+    if (twin) facet.nodes.forEach((n) => twin.nodes.some((m) => m.id === n.id) || twin.nodes.push(n));
+    else out.push(facet);
+  }
+  return out;
 }
 
 export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candidates: CandidateNode[]): NodeSelection {
@@ -118,26 +160,33 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
   const queryConcepts = new Set(analysis.concepts.map((c) => c.concept.id));
   const queryHolidays = new Set(analysis.holidays.map((h) => normalizeKey(h.label)));
   const placeWords = analysis.words.map((w) => w);
+  // Generic name matches must rest on a word that carries meaning, not "show" or "remind".
+  const contentWords = new Set([...analysis.contentLemmas, ...analysis.words.filter((_, i) => namePositions.has(i) && !FUNCTION_WORDS.has(analysis.words[i]!))].filter((w) => !META_WORDS.has(w)));
 
   for (const node of candidates) {
+    if (node.kind === "pet" && queryConcepts.has("pets")) {
+      const term = analysis.concepts.find((c) => c.concept.id === "pets")!.term;
+      addTo(facets, "concept:pets", { label: term, kind: "concept", hard: false }, node, term);
+      term.split(" ").forEach((w) => explained.add(w));
+    }
     if (PERSON_KINDS.has(node.kind)) {
       const name = matchPerson(node, analysis, namePositions);
       if (name) {
-        addTo(facets, `person:${canonicalGivenNames(name.split(" ")[0]!).sort().join("|")}`, { label: name, kind: "person", hard: true }, node);
+        addTo(facets, `person:${canonicalGivenNames(name.split(" ")[0]!).sort().join("|")}`, { label: name, kind: "person", hard: true }, node, name.split(" ")[0]!);
         name.split(" ").forEach((w) => explained.add(w));
         continue;
       }
       const rel = matchRelation(node, analysis.relationWords);
       if (rel) {
-        addTo(facets, `relation:${rel}`, { label: `my ${rel}`, kind: "relation", hard: true }, node);
+        addTo(facets, `relation:${rel}`, { label: `my ${rel}`, kind: "relation", hard: true }, node, rel);
         rel.split(" ").forEach((w) => explained.add(w));
       }
       continue;
     }
     if (node.kind === "place") {
-      const hit = matchName(node, placeWords, true);
-      if (hit) {
-        addTo(facets, "place", { label: hit, kind: "place", hard: true }, node);
+      const hit = matchName(node, placeWords, analysis.lemmaWords, true);
+      if (hit && hit.split(" ").some((w) => contentWords.has(w))) {
+        addTo(facets, `place:${hit}`, { label: hit, kind: "place", hard: true }, node, hit);
         hit.split(" ").forEach((w) => explained.add(w));
       }
       continue;
@@ -145,19 +194,19 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
     const concept = conceptOfNode(node);
     if (concept && queryConcepts.has(concept)) {
       const match = analysis.concepts.find((c) => c.concept.id === concept)!;
-      addTo(facets, `concept:${concept}`, { label: match.term, kind: "concept", hard: false }, node);
+      addTo(facets, `concept:${concept}`, { label: match.term, kind: "concept", hard: false }, node, match.term);
       match.term.split(" ").forEach((w) => explained.add(w));
       continue;
     }
     if (node.kind === "period" && queryHolidays.size && [...queryHolidays].some((h) => normalizeKey(node.name).includes(h))) {
-      addTo(facets, `period:${normalizeKey(node.name)}`, { label: node.name, kind: "period", hard: true }, node);
+      addTo(facets, `period:${normalizeKey(node.name)}`, { label: node.name, kind: "period", hard: true }, node, normalizeKey(node.name));
       normalizeKey(node.name).split(" ").forEach((w) => explained.add(w));
       continue;
     }
-    if (node.kind === "period") continue; // seasons and years are handled as time windows
-    const hit = matchName(node, analysis.words, false);
-    if (hit) {
-      addTo(facets, `name:${hit}`, { label: hit, kind: "name", hard: false }, node);
+    if (node.kind === "period" && SEASON_OR_YEAR.test(node.name)) continue; // seasons and years are time windows
+    const hit = matchName(node, analysis.words, analysis.lemmaWords, false);
+    if (hit && hit.split(" ").some((w) => contentWords.has(w))) {
+      addTo(facets, `name:${hit}`, { label: hit, kind: "name", hard: false }, node, hit);
       hit.split(" ").forEach((w) => explained.add(w));
     }
   }
@@ -167,7 +216,7 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
     if (facets.has(`relation:${rel}`) || [...facets.values()].some((f) => f.kind === "person")) continue;
     for (const node of candidates) {
       if (!PERSON_KINDS.has(node.kind)) continue;
-      if (matchRelationFamily(node, [rel])) addTo(facets, `relation:${rel}`, { label: `my ${rel}`, kind: "relation", hard: true }, node);
+      if (matchRelationFamily(node, [rel])) addTo(facets, `relation:${rel}`, { label: `my ${rel}`, kind: "relation", hard: true }, node, rel);
     }
   }
 
@@ -182,7 +231,10 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
   }
   let ambiguous: NodeSelection["ambiguous"] = null;
   for (const facet of facets.values()) {
-    if (facet.kind === "person" && facet.nodes.length > 1) ambiguous = { label: facet.label, nodes: facet.nodes };
+    if (facet.kind === "person" && facet.nodes.filter((n) => n.kind === "person").length > 1) ambiguous = { label: facet.label, nodes: facet.nodes };
   }
-  return { facets: [...facets.values()], ambiguous, explainedWords: explained };
+  const merged = dropCompoundHeads(mergeSameWordFacets([...facets.values()]), analysis.words, analysis.lemmaWords);
+  // A trip to a named place is just being there: "trips to Porto" are the Porto memories.
+  if (merged.some((f) => f.kind === "place")) for (const f of merged) if (f.kind === "concept" && f.nodes.every((n) => conceptOfNode(n) === "travel")) f.redundant = true;
+  return { facets: merged, ambiguous, explainedWords: explained };
 }

@@ -97,7 +97,7 @@ const rules: Rule[] = [
 
 function fromChrono(text: string, asOf: Date): TimeWindow | null {
   const [hit] = chrono.parse(text, asOf, { forwardDate: false });
-  if (!hit) return null;
+  if (!hit || /^(now|today|tonight|right now)$/i.test(hit.text.trim())) return null;
   const start = hit.start.date();
   if (start > new Date(asOf.getTime() + DAY)) return null; // memories are in the past
   const certain = (c: "day" | "month" | "year") => hit.start.isCertain(c);
@@ -129,7 +129,8 @@ function fromChrono(text: string, asOf: Date): TimeWindow | null {
 /** The first time expression in `text`, or null when it names no time. */
 export function resolveTimeWindow(text: string, asOf: Date): TimeWindow | null {
   const [exact] = chrono.parse(text, asOf, { forwardDate: false });
-  if (exact?.start.isCertain("day")) return fromChrono(text, asOf); // a specific date beats the coarse rules
+  // A specific date ("3 June 2024") beats the coarse rules; "now" and "today" are not a window.
+  if (exact?.start.isCertain("day") && !/^(now|today|tonight|right now)$/i.test(exact.text.trim())) return fromChrono(text, asOf);
   let best: { index: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
     const m = text.match(rule.pattern);
