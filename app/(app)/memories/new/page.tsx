@@ -1,6 +1,8 @@
-import { EmptyState } from "@/components/ui/empty-state";
+import { NewMemoryUpload } from "@/components/capture/new-memory-upload";
+import { EngineNotice } from "@/components/capture/engine-notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { engineModes } from "@/lib/env";
 
 export const metadata = { title: "New memory" };
 
@@ -8,8 +10,11 @@ export default async function NewMemoryPage() {
   await requireUser("/memories/new");
   return (
     <>
-      <PageHeader title="New memory" description="Start from one or more photos." />
-      <EmptyState title="Photo capture is on its way">Uploading photos is not available in this version yet.</EmptyState>
+      <PageHeader title="New memory" description="Start from one or more photos. The assistant drafts the memory; you tell it the rest." />
+      <div className="mx-auto max-w-2xl space-y-4">
+        <EngineNotice engine={engineModes().models} />
+        <NewMemoryUpload />
+      </div>
     </>
   );
 }
