@@ -49,7 +49,7 @@ export function DetailEditor({ details, disabled, onAdd, onRemove }: Props) {
               .filter((d) => d.key === key)
               .map((d) => (
                 <span key={d.id} data-testid="detail-chip" data-source={d.source} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs" title={d.source === "EXIF" ? "From the photo" : d.source === "USER" ? "Added by you" : "Suggested by the assistant"}>
-                  {d.value}
+                  <span data-testid="detail-value">{d.value}</span>
                   <button type="button" aria-label={`Remove ${d.value}`} disabled={disabled} onClick={() => onRemove(d.id)} className="text-stone-400 hover:text-red-700">
                     ×
                   </button>
