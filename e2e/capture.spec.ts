@@ -76,7 +76,9 @@ test("capture a memory from two photos: draft, chat, edit, save, find it in the 
   const card = list.card("Hot Saturday at the lagoon");
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute("data-status", "CAPTURED");
-  await expect(card.getByRole("img")).toBeVisible();
+  const thumbnail = card.locator("img");
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(card).toContainText("June 24, 2023");
 });
 
