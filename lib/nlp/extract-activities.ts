@@ -20,10 +20,13 @@ function doneByPeople(subjects: Phrase): boolean {
   return last.has("#Person") || last.has("#FirstName") || last.has("#ProperNoun");
 }
 
-/** "hike" → "hiking", via compromise's conjugation. */
-function gerund(infinitive: string): string {
-  const out = nlp(infinitive).verbs().toGerund().text().replace(/^(is|are|am)\s+/, "");
-  return out || infinitive;
+/** "hike"/"kayaked" → "hiking"/"kayaking": wink gives the lemma of verbs compromise does not know, compromise conjugates. */
+function gerund(verb: string): string {
+  const base = verb.endsWith("ed") ? (lemmasOf(verb)[0] ?? verb) : verb;
+  const doc = nlp(base);
+  doc.tag("Verb");
+  const out = doc.verbs().toGerund().text().replace(/^(is|are|am)\s+/, "");
+  return out || base;
 }
 
 /**
@@ -38,8 +41,10 @@ export function extractActivities(text: string): string[] {
     const info = (verb.json() as { verb?: { infinitive?: string; grammar?: { form?: string } } }[])[0]?.verb;
     const infinitive = info?.infinitive?.toLowerCase().trim();
     if (!infinitive || info?.grammar?.form?.startsWith("passive")) return;
-    if (!doneByPeople((verb as unknown as { subjects: () => Phrase }).subjects())) return;
     const words = infinitive.split(/\s+/);
+    // "went fishing" is something people do whatever compromise takes for its subject.
+    const goesDoing = words[0] === "go" && words.length > 1;
+    if (!goesDoing && !doneByPeople((verb as unknown as { subjects: () => Phrase }).subjects())) return;
     // "go rafting" / "go on a hike": the activity is what follows "go".
     if (words[0] === "go" && words.length > 1) {
       const rest = words.slice(1).filter((w) => !["on", "for", "a", "an", "the", "out", "up", "down", "back", "home"].includes(w));

@@ -1,0 +1,121 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  addMemoryDetailAction,
+  refreshWorkspaceAction,
+  removeMemoryDetailAction,
+  requestFirstDraftAction,
+  retryAssistantAction,
+  saveMemoryAction,
+  sendCaptureMessageAction,
+  updateMemoryFieldsAction,
+  type CaptureActionResult,
+} from "@/app/(app)/memories/new/actions";
+import type { CaptureWorkspace as Workspace } from "@/lib/capture/get-capture-workspace";
+import { CaptureChat } from "./capture-chat";
+import { DetailEditor } from "./detail-editor";
+import { EngineNotice } from "./engine-notice";
+import { MemoryFieldsForm } from "./memory-fields-form";
+import { PhotoUploader } from "./photo-uploader";
+import { PhotoViewer } from "./photo-viewer";
+
+export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engine: "offline" | "api" }) {
+  const router = useRouter();
+  const [workspace, setWorkspace] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const firstDraftAsked = useRef(false);
+
+  const run = useCallback(async (action: () => Promise<CaptureActionResult | { ok: false; error: string }>, optimistic?: (w: Workspace) => Workspace) => {
+    setBusy(true);
+    setError(null);
+    if (optimistic) setWorkspace((w) => optimistic(w));
+    try {
+      const result = await action();
+      if ("workspace" in result && result.workspace) setWorkspace(result.workspace);
+      if (!result.ok) setError(result.error);
+      return result;
+    } catch {
+      setError("We couldn't reach the server. Nothing you typed was lost; check your connection and try again.");
+      return { ok: false as const, error: "network" };
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (workspace.assistant === "not_started" && workspace.status === "DRAFT" && !firstDraftAsked.current) {
+      firstDraftAsked.current = true;
+      void run(() => requestFirstDraftAction(workspace.id), (w) => ({
+        ...w,
+        assistant: "pending",
+        messages: [...w.messages, { id: "pending-first", role: "assistant", content: "", status: "pending", error: null }],
+      }));
+    }
+  }, [workspace.assistant, workspace.id, workspace.status, run]);
+
+  async function send(text: string) {
+    const result = await run(() => sendCaptureMessageAction(workspace.id, text), (w) => ({
+      ...w,
+      assistant: "pending",
+      messages: [...w.messages, { id: `local-${Date.now()}`, role: "user", content: text.trim(), status: "complete", error: null }, { id: "pending", role: "assistant", content: "", status: "pending", error: null }],
+    }));
+    // The text is stored once the server answered with the workspace, even if the model then failed.
+    return "workspace" in result && !!result.workspace && result.workspace.messages.some((m) => m.role === "user" && m.content === text.trim());
+  }
+
+  async function save() {
+    const result = await run(() => saveMemoryAction(workspace.id));
+    if (result.ok) {
+      setSaved(true);
+      router.push("/memories");
+      router.refresh();
+    }
+  }
+
+  const captured = workspace.status === "CAPTURED";
+  return (
+    <div data-testid="capture-workspace" data-status={workspace.status} className="space-y-4">
+      <EngineNotice engine={engine} />
+      {error && (
+        <p role="alert" data-testid="capture-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <PhotoViewer photos={workspace.photos} />
+          {workspace.photos.length < 20 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer text-stone-600">Add more photos</summary>
+              <div className="mt-2">
+                <PhotoUploader memoryId={workspace.id} existingCount={workspace.photos.length} compact onUploaded={() => void refreshWorkspaceAction(workspace.id).then((r) => r.workspace && setWorkspace(r.workspace))} />
+              </div>
+            </details>
+          )}
+          <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction(workspace.id))} />
+        </div>
+        <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4">
+          <MemoryFieldsForm workspace={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction(workspace.id, fields))).ok} />
+          <DetailEditor
+            details={workspace.details}
+            disabled={busy}
+            onAdd={async (key, value) => (await run(() => addMemoryDetailAction(workspace.id, { key, value }))).ok}
+            onRemove={(id) => void run(() => removeMemoryDetailAction(workspace.id, id))}
+          />
+          <div className="flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
+            <p className="text-xs text-stone-500">{captured ? "Saved. Changes are saved as you make them." : "Draft: saved automatically, come back any time."}</p>
+            {!captured && (
+              <button type="button" data-testid="save-memory" onClick={save} disabled={busy || saved} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+                Save memory
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

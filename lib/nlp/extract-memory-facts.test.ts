@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { extractDates } from "./extract-dates";
+import { extractMemoryFacts } from "./extract-memory-facts";
+import { extractPeople, formatPerson, parsePerson } from "./extract-people";
+
+const photoDay = { date: new Date("2024-03-31T12:00:00Z"), fromPhoto: true };
+
+describe("offline extraction from the user's words", () => {
+  it("finds lower-case names through relations and lists, with the relation", () => {
+    expect(extractPeople("me, my girlfriend lena and my best friend okonkwo at the beach")).toEqual([
+      { name: "Lena", relation: "girlfriend" },
+      { name: "Okonkwo", relation: "best friend" },
+    ]);
+    expect(extractPeople("My grandson Mateo and our dog Pepper came too. Mateo loved it")).toEqual([
+      { name: "Mateo", relation: "grandson" },
+      { name: "Pepper", relation: "dog" },
+    ]);
+    expect(extractPeople("just me and my brother")).toEqual([{ name: null, relation: "brother" }]);
+  });
+
+  it("does not take places, titles of things or shouting for people", () => {
+    const people = extractPeople("We drove to Zermatt with Ingrid. The Rolling Stones played Angie. It was MY idea").map((p) => p.name);
+    expect(people).toContain("Ingrid");
+    expect(people).not.toContain("Zermatt");
+    expect(people).not.toContain("MY");
+  });
+
+  it("recognises a name the user used in other memories, even in lower case", () => {
+    expect(extractPeople("went out with tobiah again", ["Tobiah"])).toEqual([{ name: "Tobiah", relation: null }]);
+  });
+
+  it("reads activities from verbs and event nouns, leaving general verbs out", () => {
+    const { activities } = extractMemoryFacts("we kayaked all morning, then went fishing and had a barbecue. I guess it was fine", { reference: photoDay });
+    expect(activities).toEqual(expect.arrayContaining(["kayaking", "fishing", "barbecue"]));
+    expect(activities).not.toContain("guessing");
+  });
+
+  it("names emotions and skips negated ones", () => {
+    expect(extractMemoryFacts("I was so proud and a bit nervous, not sad at all", { reference: photoDay }).emotions).toEqual(["proud", "nervous"]);
+  });
+
+  it("resolves holidays, seasons and occasions against the photo's date, or today's", () => {
+    expect(extractDates("this was last Easter, my 40th birthday", photoDay).labels).toEqual(["Easter 2024", "40th birthday"]);
+    expect(extractDates("one cold morning in the winter", { date: new Date("2025-01-10T12:00:00Z"), fromPhoto: true }).labels).toEqual(["winter 2024"]);
+    const today = { date: new Date("2025-11-15T12:00:00Z"), fromPhoto: false };
+    const lastEaster = extractDates("last Easter at grandma's", today);
+    expect(lastEaster.labels).toEqual(["Easter 2025"]);
+    expect(lastEaster.resolvedDate?.toISOString().slice(0, 10)).toBe("2025-04-20");
+    expect(extractDates("Thanksgiving dinner", today).labels).toEqual(["Thanksgiving 2024"]);
+  });
+
+  it("keeps the person format readable both ways", () => {
+    for (const p of [{ name: "Ana", relation: "sister" }, { name: "Ana", relation: null }, { name: null, relation: "sister" }]) {
+      expect(parsePerson(formatPerson(p))).toEqual(p);
+    }
+  });
+});
