@@ -38,10 +38,12 @@ class KuzuRunner implements CypherRunner {
   constructor(
     private readonly db: Database,
     private readonly conn: Connection,
+    private readonly beforeStatement?: (query: string) => void,
   ) {}
 
   private async exec(query: string, params: Params = {}): Promise<Row[]> {
     if (this.closed) throw new Error("The graph store is closed");
+    this.beforeStatement?.(query);
     const bound = usedParams(query, params);
     const prepared = await this.conn.prepare(query);
     if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
@@ -84,14 +86,19 @@ class KuzuRunner implements CypherRunner {
   }
 }
 
+export type KuzuStoreOptions = {
+  /** Test hook: called before every statement (throw to simulate a crash mid-job). */
+  beforeStatement?: (query: string) => void;
+};
+
 /** Opens (creating if needed) the embedded Kuzu graph in `directory`. One process per directory. */
-export async function openKuzuGraphStore(directory: string): Promise<GraphStore> {
+export async function openKuzuGraphStore(directory: string, options: KuzuStoreOptions = {}): Promise<GraphStore> {
   fs.mkdirSync(directory, { recursive: true });
   const db = new kuzu.Database(`${directory}/graph.kuzu`);
   await db.init();
   const conn = new kuzu.Connection(db);
   await conn.init();
-  const runner = new KuzuRunner(db, conn);
+  const runner = new KuzuRunner(db, conn, options.beforeStatement);
   for (const statement of SCHEMA) await runner.run(statement);
   return new CypherGraphStore("kuzu", runner);
 }
