@@ -6,14 +6,19 @@ import type { GraphStore } from "@/lib/graph/graph-store";
 import { openKuzuGraphStore, type KuzuStoreOptions } from "@/lib/graph/kuzu-store";
 import type { MemoryForGraph } from "./memory-for-graph";
 
-/** A fresh Kuzu graph in a temporary directory, removed after the file's tests. */
-export async function openTemporaryGraph(options: KuzuStoreOptions = {}): Promise<{ store: GraphStore; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-graph-test-"));
-  const store = await openKuzuGraphStore(dir, options);
-  afterAll(async () => {
+const opened: { store: GraphStore; dir: string }[] = [];
+afterAll(async () => {
+  for (const { store, dir } of opened.splice(0)) {
     await store.close().catch(() => undefined);
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }
+});
+
+/** A fresh Kuzu graph in a temporary directory (or `dir`), closed and removed after the file's tests. */
+export async function openTemporaryGraph(options: KuzuStoreOptions & { dir?: string } = {}): Promise<{ store: GraphStore; dir: string }> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tobu-graph-test-"));
+  const store = await openKuzuGraphStore(dir, options);
+  opened.push({ store, dir });
   return { store, dir };
 }
 
