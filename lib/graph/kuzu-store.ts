@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import kuzu, { type Connection, type Database, type KuzuValue } from "kuzu";
+import kuzu, { type Connection, type Database, type KuzuValue, type PreparedStatement } from "kuzu";
 import { CypherGraphStore } from "./cypher-graph-store";
 import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
 import type { GraphStore } from "./graph-store";
@@ -34,6 +34,7 @@ class Lock {
 class KuzuRunner implements CypherRunner {
   private readonly lock = new Lock();
   private closed = false;
+  private readonly prepared = new Map<string, PreparedStatement>();
 
   constructor(
     private readonly db: Database,
@@ -45,8 +46,13 @@ class KuzuRunner implements CypherRunner {
     if (this.closed) throw new Error("The graph store is closed");
     this.beforeStatement?.(query);
     const bound = usedParams(query, params);
-    const prepared = await this.conn.prepare(query);
-    if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
+    let prepared = this.prepared.get(query);
+    if (!prepared) {
+      prepared = await this.conn.prepare(query);
+      if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
+      // Transaction control cannot be cached; everything else is reused (planning is the slow part).
+      if (!/^(BEGIN|COMMIT|ROLLBACK)/.test(query)) this.prepared.set(query, prepared);
+    }
     const results = await this.conn.execute(prepared, bound as Record<string, KuzuValue>);
     const list = Array.isArray(results) ? results : [results];
     const rows: Row[] = [];
