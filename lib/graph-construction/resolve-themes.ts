@@ -113,11 +113,12 @@ function created(userId: string, p: ThemeProposal, taken: Set<string>, memoryId:
  */
 export async function resolveThemes(store: GraphStore, userId: string, memoryId: string, proposals: ThemeProposal[]): Promise<ThemeWrite[]> {
   const placeKeyOf = (p: ThemeProposal) => `place:${placeKey(p.name)}`;
-  const candidates = await store.findThemesByMatchKeys(userId, [
-    ...proposals.map((p) => p.matchKey),
-    ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf),
-  ]);
-  const linkedNow = new Set(await store.themeIdsOfMemory(userId, memoryId));
+  const candidates: RelationshipNodeWithCount[] = await store.findThemesByMatchKeys(
+    userId,
+    [...proposals.map((p) => p.matchKey), ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf)],
+    memoryId,
+  );
+  const linkedNow = new Set((candidates as Array<RelationshipNodeWithCount & { linkedToMemory?: boolean }>).filter((c) => c.linkedToMemory).map((c) => c.id));
   // Co-occurrence is only needed where names alone cannot decide: several people a name can
   // be, or relationship words that disagree. It is the costliest lookup, so it is rare.
   const needsContext = candidates.filter((c) => {
