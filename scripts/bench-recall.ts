@@ -1,6 +1,7 @@
 // `npm run bench:recall -- --data <file> [--methods ...] [--k 5] [--out results.json]`:
 // runs the recall benchmark (issue 7) and prints a table per method; --out writes JSON.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { ALL_METHOD_NAMES, benchEngine, methodRegistry } from "../lib/bench/bench-methods";
 import { formatReport } from "../lib/bench/format-report";
@@ -10,7 +11,23 @@ import { toResultsJson } from "../lib/bench/results-json";
 import type { RetrievalMethod } from "../lib/bench/retrieval-method";
 import { runBenchmark, type IngestStep } from "../lib/bench/run-benchmark";
 
+// Every run ingests into a fresh embedded database and graph (never the app's DATA_DIR).
+async function useFreshEmbeddedStores(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tobu-bench-"));
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  delete process.env.NEO4J_URI;
+  return dir;
+}
+
+async function closeStores(dir: string) {
+  const { getGraphStore } = await import("../lib/graph/get-graph-store");
+  await (await getGraphStore()).close();
+  await rm(dir, { recursive: true, force: true });
+}
+
 async function main() {
+  const dataDir = await useFreshEmbeddedStores();
   let args;
   try {
     args = parseBenchArgs(process.argv.slice(2));
@@ -53,6 +70,7 @@ async function main() {
     await writeFile(out, `${JSON.stringify(toResultsJson(run, engine.name, { k: args.k }), null, 2)}\n`);
     console.log(`\nWrote ${out}`);
   }
+  await closeStores(dataDir);
 }
 
 main().catch((error) => {

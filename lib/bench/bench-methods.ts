@@ -6,6 +6,7 @@ import { createEmbeddingRanker } from "./rag/embedding-ranker";
 import { createRagMethod } from "./rag/rag-method";
 import type { BenchEngineName } from "./results-json";
 import type { RetrievalMethod } from "./retrieval-method";
+import { createTobuGraphMethod, ingestThroughCapture } from "./tobugraph-method";
 import type { IngestStep } from "./run-benchmark";
 
 export const ALL_METHOD_NAMES = ["tobugraph", "ragv1", "ragv2", "ragv3"] as const;
@@ -30,9 +31,8 @@ export type MethodContext = { k: number; engine: BenchEngine };
  */
 export type MethodEntry = { create(context: MethodContext): RetrievalMethod; ingest?: IngestStep };
 
-// `tobugraph` registers here once the graph and recall land: ingest through the capture
-// domain and the graph jobs, retrieve with recall's f then g.
 export const methodRegistry: Record<string, MethodEntry> = {
+  tobugraph: { create: () => createTobuGraphMethod(), ingest: ingestThroughCapture },
   ragv1: { create: ({ k, engine }) => createRagMethod("ragv1", { k, createRanker: engine.createRanker }) },
   ragv2: { create: ({ k, engine }) => createRagMethod("ragv2", { k, createRanker: engine.createRanker }) },
   ragv3: { create: ({ k, engine }) => createRagMethod("ragv3", { k, createRanker: engine.createRanker }) },

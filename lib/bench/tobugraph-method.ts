@@ -4,7 +4,9 @@ import { createDraftFromPhotoFacts } from "@/lib/capture/create-draft-from-photo
 import { requestFirstDraft } from "@/lib/capture/request-first-draft";
 import { saveMemory } from "@/lib/capture/save-memory";
 import { getDb } from "@/lib/db/client";
-import { runPendingGraphJobs } from "@/lib/jobs/run-graph-jobs";
+import { getGraphStore } from "@/lib/graph/get-graph-store";
+import { defaultRelationExtractor } from "@/lib/graph-construction/default-relation-extractor";
+import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
 import type { BenchFile } from "./bench-file";
 import type { RetrievalMethod } from "./retrieval-method";
@@ -29,7 +31,7 @@ export async function ingestThroughCapture(data: BenchFile): Promise<void> {
       ids.toBench.set(memoryId, memory.id);
     }
   }
-  await runPendingGraphJobs({ untilEmpty: true });
+  await drainGraphJobs({ db, store: await getGraphStore(), extractor: defaultRelationExtractor(), workerId: "bench" });
 }
 
 export function createTobuGraphMethod(): RetrievalMethod {
