@@ -38,6 +38,8 @@ export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft
       title: memory.titleEdited ? undefined : draft.title,
       summary: memory.summaryEdited ? undefined : draft.summary,
       sceneDescription: memory.sceneDescription ?? (draft.sceneDescription || null),
+      // Only fills a missing date: EXIF or the user's own edit always wins.
+      occurredAt: memory.occurredAt ?? (draft.occurredOn ? new Date(`${draft.occurredOn}T12:00:00Z`) : undefined),
     },
   });
   await tx.memoryDetail.deleteMany({ where: { userId, memoryId, source: "MODEL" } });

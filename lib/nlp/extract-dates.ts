@@ -90,7 +90,9 @@ export function extractDates(text: string, reference: DateReference): ExtractedD
       labels.push(`${holiday.label} ${reference.date.getUTCFullYear()}`);
       continue;
     }
-    const year = yearFor(modifierBefore(words, name), reference, holiday.on);
+    // "Christmas Day 2024", "Easter 2023": a year said with the holiday wins.
+    const said = words.match(new RegExp(` ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:day |eve )?((?:19|20)\\d{2}) `))?.[1];
+    const year = said ? Number(said) : yearFor(modifierBefore(words, name), reference, holiday.on);
     labels.push(`${holiday.label} ${year}`);
     resolvedDate ??= holiday.on(year);
   }

@@ -45,7 +45,11 @@ export const META_WORDS = new Set(
 );
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
-const COLLECTIVE = new Set(["all", "every", "everything", "each", "ever", "times", "included", "including", "together", "both"]);
+// Words of requests that gather memories (every hike, how something changed over time) rather than pick one.
+const COLLECTIVE = new Set([
+  "all", "every", "everything", "each", "ever", "times", "included", "including", "together", "both",
+  "change", "changed", "changes", "until", "since", "through", "different", "differ", "compare", "compared",
+]);
 
 const TENS = ["", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"];
 

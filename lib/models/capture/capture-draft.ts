@@ -21,6 +21,12 @@ export const captureDraftSchema = z.object({
   summary: z.string().trim().min(1).max(4000),
   details: captureDetailsSchema,
   nextQuestion: z.string().trim().min(1).max(400).describe("One short, specific follow-up question to the user"),
+  occurredOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional()
+    .describe("The day it happened (YYYY-MM-DD) when the photos carry no date and the user's words give one ('Christmas Day 2024'); else null"),
 });
 export type CaptureDraft = z.infer<typeof captureDraftSchema>;
 

@@ -137,6 +137,8 @@ export const offlineCaptureModel: CaptureModel = {
       summary: input.current.summaryEdited ? input.current.summary : composeSummary(details, input.photos, input.sceneDescription, answers),
       details,
       nextQuestion: nextQuestion(details, input.photos, input.conversation),
+      // Without a photo date, a date the user states ("Christmas Day 2024") says when it happened.
+      occurredOn: !reference(input.photos).fromPhoto && facts.resolvedDate ? facts.resolvedDate.toISOString().slice(0, 10) : null,
     });
   },
 };
