@@ -55,3 +55,10 @@ describe("offline extraction from the user's words", () => {
     }
   });
 });
+
+describe("extractMemoryFacts on odd text", () => {
+  it("does not fail on symbols wink reads as no token", () => {
+    const facts = extractMemoryFacts("terrier mix supposedly, we think terrier + potato. she's 3ish", { reference: { date: new Date("2024-05-01"), fromPhoto: true }, knownNames: [] });
+    expect(facts.people).toEqual([]);
+  });
+});

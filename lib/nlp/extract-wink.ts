@@ -15,7 +15,9 @@ export function isEnglishWord(word: string): boolean {
   const key = word.toLowerCase();
   let known = vocabularyCache.get(key);
   if (known === undefined) {
-    const id = wink.readDoc(key).tokens().itemAt(0)?.out(its.uniqueId) as number | undefined;
+    // wink throws on itemAt(0) when the text has no token ("+", "", spaces).
+    const tokens = wink.readDoc(key).tokens();
+    const id = tokens.length() > 0 ? (tokens.itemAt(0).out(its.uniqueId) as number) : undefined;
     known = id !== undefined && id < firstUnknownId;
     vocabularyCache.set(key, known);
   }
