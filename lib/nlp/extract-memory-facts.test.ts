@@ -62,3 +62,11 @@ describe("extractMemoryFacts on odd text", () => {
     expect(facts.people).toEqual([]);
   });
 });
+
+describe("pets", () => {
+  it("names an animal by the pet word near its name", () => {
+    expect(extractPeople("YES. this is Pickles, we adopted her that morning from the shelter. terrier mix supposedly")).toEqual([{ name: "Pickles", relation: "dog" }]);
+    expect(extractPeople("Lunch with Priya at the diner.")).toEqual([{ name: "Priya", relation: null }]);
+    expect(extractPeople("Lunch with Marcus and his dog at the park.").map((p) => p.relation)).toEqual([null]);
+  });
+});

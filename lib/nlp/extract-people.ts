@@ -1,5 +1,6 @@
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
+import { petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
 export type ExtractedPerson = { name: string | null; relation: string | null };
@@ -48,6 +49,18 @@ function nameAt(sentence: Term[], i: number): { name: string; end: number } {
   return { name: titleCase(parts.join(" ")), end };
 }
 
+/** "this is Pickles, we adopted her. terrier mix": a pet word in the name's sentence or the next names an animal. */
+function petNear(sentences: Term[][], index: number): string | null {
+  for (const sentence of sentences.slice(index, index + 2)) {
+    for (const [i, term] of sentence.entries()) {
+      const pet = petRelation(bareWord(term.text)) ?? petRelation(term.normal.replace(/s$/, ""));
+      // "her dog", "his cat": someone else's animal.
+      if (pet && !["her", "his", "their"].includes(sentence[i - 1]?.normal ?? "")) return pet;
+    }
+  }
+  return null;
+}
+
 /** "my (best) friend" at position i → the relation words and where they end. */
 function relationAt(sentence: Term[], i: number): { relation: string; end: number; own: boolean } | null {
   const first = sentence[i].normal;
@@ -69,7 +82,8 @@ function relationAt(sentence: Term[], i: number): { relation: string; end: numbe
 export function extractPeople(text: string, knownNames: Iterable<string> = []): ExtractedPerson[] {
   const known = new Set([...knownNames].map((n) => n.toLowerCase()));
   const found: ExtractedPerson[] = [];
-  for (const sentence of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (const [index, sentence] of sentences.entries()) {
     const used = new Set<number>();
     for (let i = 0; i < sentence.length; i++) {
       const rel = relationAt(sentence, i);
@@ -118,7 +132,8 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
         if (!(neighbour && listed && looksLikeName(term, i === 0, known))) continue;
       } else if (!looksLikeName(term, i === 0, known)) continue;
       const { name, end } = nameAt(sentence, i);
-      found.push({ name, relation: null });
+      // A common first name is a person even beside a dog ("Priya and her dog").
+      found.push({ name, relation: term.tags.has("FirstName") || known.has(lower) ? null : petNear(sentences, index) });
       i = end;
     }
   }

@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { normalizeKey } from "./fold";
 import { RELATION_WORDS, relationFamily } from "./relations";
 import type { Token } from "./tokens";
+import { PET_WORDS } from "./pets";
 import { tokenize } from "./tokens";
 
 export type PersonMention = {
@@ -49,7 +50,6 @@ const CONNECTORS = new Set(["de", "da", "do", "das", "dos", "del", "della", "di"
 const DEMONYMS = new Set(["american", "italian", "mexican", "thai", "english", "british", "french", "spanish", "portuguese", "german", "chinese", "japanese", "korean", "indian", "irish", "scottish", "welsh", "greek", "canadian", "brazilian", "dutch", "swiss", "australian", "caribbean", "european", "asian", "african", "latin", "catholic"]);
 const SOFT_TITLES = new Set(["little", "baby", "young", "old", "big", "dear", "poor", "sweet"]);
 const OWNER_WORDS = new Set(["my", "our", "her", "his", "their", "your", "me"]);
-const PET_WORDS = new Set(["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "beagle", "collie", "dachshund", "pug", "hamster", "rabbit", "bunny", "parrot", "horse", "pony", "mutt"]);
 
 function isCapitalised(value: string): boolean {
   return /^\p{Lu}/u.test(value);

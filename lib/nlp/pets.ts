@@ -1,0 +1,13 @@
+// Words that say an animal is meant ("this is Pickles, a terrier mix").
+export const PET_WORDS = new Set(["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "beagle", "collie", "dachshund", "pug", "hamster", "rabbit", "bunny", "parrot", "horse", "pony", "mutt"]);
+
+const CATS = new Set(["cat", "kitten"]);
+
+/** The kind of pet a word names, as a relation word: "terrier" → "dog", "kitten" → "cat". */
+export function petRelation(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!PET_WORDS.has(w)) return null;
+  if (CATS.has(w)) return "cat";
+  if (["hamster", "rabbit", "bunny", "parrot", "horse", "pony"].includes(w)) return w === "bunny" ? "rabbit" : w === "pony" ? "horse" : w;
+  return "dog";
+}
