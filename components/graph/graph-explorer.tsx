@@ -107,7 +107,7 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
       {query.data?.truncated && (
         <p className="text-xs text-stone-500">Showing your {query.data.memoryLimit.toLocaleString()} most recent memories.</p>
       )}
-      <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
+      <div className={`grid gap-3 ${selectedNode ? "lg:grid-cols-[1fr_20rem]" : ""}`}>
         <div
           data-testid="graph-canvas"
           className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"

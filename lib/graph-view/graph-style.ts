@@ -20,14 +20,14 @@ export const RELATIONSHIP_KIND_STYLE: Record<RelationshipKind, { label: string; 
 
 export const DIMMED_NODE_COLOR = "#e7e5e4";
 export const EDGE_COLOR = "#d6d3d1";
-export const MEMORY_NODE_SIZE = 5;
-export const SEMANTIC_NODE_SIZE = 2.5;
-const THEME_MIN_SIZE = 8;
-const THEME_MAX_SIZE = 22;
+export const MEMORY_NODE_SIZE = 4;
+export const SEMANTIC_NODE_SIZE = 2;
+const THEME_MIN_SIZE = 6;
+const THEME_MAX_SIZE = 16;
 
 /** Themes grow with their memories (log scale, so a theme of 500 memories doesn't swamp the view). */
 export function relationshipNodeSize(memoryCount: number): number {
-  return Math.min(THEME_MAX_SIZE, THEME_MIN_SIZE + 3 * Math.log2(Math.max(1, memoryCount)));
+  return Math.min(THEME_MAX_SIZE, THEME_MIN_SIZE + 1.5 * Math.log2(Math.max(1, memoryCount)));
 }
 
 /** What the canvas stores on each graphology node (besides x/y from the layout). */
