@@ -2,7 +2,7 @@
 // Seeds a fresh user straight into a fresh DATA_DIR (Memory rows via Prisma, graph via the
 // store), starts the production build (`npx next build` first) on a free port, signs in with
 // Playwright in Chromium and prints timings. It prints numbers; it is not a test.
-//   BENCH_UI_MEMORIES=5000 BENCH_UI_RUNS=3 [BENCH_UI_SCREENSHOTS=dir] npm run bench:ui
+//   BENCH_UI_MEMORIES=5000 BENCH_UI_RUNS=3 [BENCH_UI_SCREENSHOTS=dir] [BENCH_UI_DATA_DIR=dir] npm run bench:ui
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -19,14 +19,27 @@ const RUNS = Number(process.env.BENCH_UI_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The /memories list marks each card with this test id.
 const MEMORY_CARD = process.env.BENCH_UI_MEMORY_CARD ?? '[data-testid="memory-card"]';
-const EMAIL = `bench-ui-${Date.now()}@example.com`;
 const PASSWORD = "bench ui password";
+// Seeding 5,000 memories takes minutes: BENCH_UI_DATA_DIR keeps the seeded data to rerun on.
+const KEPT_DATA_DIR = process.env.BENCH_UI_DATA_DIR?.trim();
+const SEEDED_MARKER = "bench-ui-user.json";
 
-async function seed(dataDir: string) {
+/** Seeds a fresh user into dataDir (or reuses one seeded before with the same count); returns its email. */
+async function seed(dataDir: string): Promise<string> {
+  const marker = path.join(dataDir, SEEDED_MARKER);
+  if (fs.existsSync(marker)) {
+    const seeded = JSON.parse(fs.readFileSync(marker, "utf8")) as { email: string; memories: number };
+    if (seeded.memories === MEMORIES) {
+      console.log(`reusing ${seeded.memories} memories seeded in ${dataDir}`);
+      return seeded.email;
+    }
+    throw new Error(`${dataDir} holds ${seeded.memories} memories, not ${MEMORIES}: use another BENCH_UI_DATA_DIR`);
+  }
+  const email = `bench-ui-${Date.now()}@example.com`;
   const db = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
   const store = await openKuzuGraphStore(path.join(dataDir, "graph"));
   try {
-    const user = await db.prisma.user.create({ data: { email: EMAIL, passwordHash: await hash(PASSWORD) } });
+    const user = await db.prisma.user.create({ data: { email, passwordHash: await hash(PASSWORD) } });
     const memories = syntheticMemories({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
     let started = performance.now();
     for (let i = 0; i < memories.length; i += 500) {
@@ -50,6 +63,8 @@ async function seed(dataDir: string) {
       if ((i + 1) % 1000 === 0) console.log(`  graph: ${i + 1}/${MEMORIES} memories written (${seconds(started)})`);
     }
     console.log(`wrote ${MEMORIES} memory graphs in ${seconds(started)}`);
+    fs.writeFileSync(marker, JSON.stringify({ email, memories: MEMORIES }));
+    return email;
   } finally {
     await store.close();
     await db.close();
@@ -140,11 +155,12 @@ const median = (values: Array<number | null>) => {
 
 async function main() {
   if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-ui-"));
+  const dataDir = KEPT_DATA_DIR ? path.resolve(KEPT_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-ui-"));
+  fs.mkdirSync(dataDir, { recursive: true });
   let server: ChildProcess | undefined;
   try {
     console.log(`bench:ui: ${MEMORIES} memories, ${RUNS} runs, DATA_DIR ${dataDir}`);
-    await seed(dataDir);
+    const email = await seed(dataDir);
     const port = await freePort();
     server = await startServer(dataDir, port);
     const base = `http://127.0.0.1:${port}`;
@@ -152,10 +168,20 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${base}/sign-in`);
     const form = page.getByTestId("sign-in-form");
-    await form.getByLabel("Email").fill(EMAIL);
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/memories/);
+
+    const apiStarted = performance.now();
+    const api = await page.request.get(`${base}/api/graph?kinds=memory,relationship`);
+    const apiBody = await api.body();
+    const apiTime = performance.now() - apiStarted;
+    const detailsStarted = performance.now();
+    const apiDetails = await page.request.get(`${base}/api/graph?kinds=memory,relationship,semantic`);
+    const apiDetailsBody = await apiDetails.body();
+    const apiDetailsTime = performance.now() - detailsStarted;
+    if (!api.ok() || !apiDetails.ok()) throw new Error(`/api/graph answered ${api.status()} / ${apiDetails.status()}`);
 
     const memoriesTimes: Array<number | null> = [];
     const graphTimes: Array<number | null> = [];
@@ -164,7 +190,13 @@ async function main() {
       graphTimes.push(await timeUntil(page, `${base}/graph`, '[data-testid="graph-ready"]'));
     }
     const ready = page.getByTestId("graph-ready");
+    if (graphTimes.some((t) => t === null)) {
+      if (process.env.BENCH_UI_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.BENCH_UI_SCREENSHOTS, "graph-timeout.png") });
+      throw new Error("/graph never became ready (no [data-testid=graph-ready] within 60 s)");
+    }
     const nodes = await ready.getAttribute("data-node-count");
+    const layoutTimes = () => page.evaluate(() => performance.getEntriesByName("graph-layout").map((e) => Math.round(e.duration)));
+    const layoutOnce = await layoutTimes();
     const edges = await ready.getAttribute("data-edge-count");
     const shots = process.env.BENCH_UI_SCREENSHOTS; // a folder: saves what the runs looked like
     if (shots) await page.screenshot({ path: path.join(shots, "graph.png") });
@@ -176,6 +208,7 @@ async function main() {
     await page.waitForFunction((before) => document.querySelector('[data-testid="graph-ready"]')?.getAttribute("data-node-count") !== before, nodes, { timeout: 120_000 });
     const detailsTime = performance.now() - started;
     const detailNodes = await ready.getAttribute("data-node-count");
+    const detailLayout = await layoutTimes();
     if (shots) await page.screenshot({ path: path.join(shots, "graph-details.png") });
     const detailFrames = await frameTimesWhileMoving(page);
     await browser.close();
@@ -183,9 +216,12 @@ async function main() {
     console.log("");
     console.log(`/memories first card:   median ${ms(median(memoriesTimes))}  runs ${memoriesTimes.map(ms).join(", ")}`);
     if (memoriesTimes.some((t) => t === null)) console.log(`  (no ${MEMORY_CARD} appeared within 30 s: is the /memories list built?)`);
+    console.log(`GET /api/graph: ${ms(apiTime)} (${(apiBody.length / 1024).toFixed(0)} KiB); with details ${ms(apiDetailsTime)} (${(apiDetailsBody.length / 1024).toFixed(0)} KiB)`);
     console.log(`/graph ready (${nodes} nodes, ${edges} edges): median ${ms(median(graphTimes))}  runs ${graphTimes.map(ms).join(", ")}`);
+    console.log(`  of which layout (ForceAtlas2 in a worker): ${layoutOnce.map((t) => `${t} ms`).join(", ")}`);
     console.log(`  frame time while zooming/panning: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms (${frames.count} frames)`);
     console.log(`/graph with details (${detailNodes} nodes): ready ${ms(detailsTime)} after switching them on`);
+    console.log(`  of which layout: ${detailLayout.slice(layoutOnce.length).map((t) => `${t} ms`).join(", ")}`);
     console.log(`  frame time while zooming/panning: median ${detailFrames.median.toFixed(1)} ms, p95 ${detailFrames.p95.toFixed(1)} ms (${detailFrames.count} frames)`);
   } finally {
     if (server?.pid) {
@@ -196,7 +232,7 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 1000));
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!KEPT_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -39,10 +39,12 @@ export type GraphCanvasProps = {
   onRendered: () => void;
 };
 
-export default function GraphCanvas({ graph, display, cameraTarget, onSelect, onRendered }: GraphCanvasProps) {
+export default function GraphCanvas(props: GraphCanvasProps) {
+  // One renderer for the page's life: new data swaps the graph in (setGraph) instead of
+  // re-creating sigma, so the camera stays and no effect ever reaches a killed renderer.
   return (
-    <SigmaContainer graph={graph} settings={SETTINGS} className="h-full w-full !bg-white" style={{ height: "100%", width: "100%" }}>
-      <GraphBehaviour display={display} cameraTarget={cameraTarget} onSelect={onSelect} onRendered={onRendered} />
+    <SigmaContainer settings={SETTINGS} className="h-full w-full !bg-white" style={{ height: "100%", width: "100%" }}>
+      <GraphBehaviour {...props} />
       <ControlsContainer position="bottom-right">
         <ZoomControl />
         <FullScreenControl />
@@ -51,42 +53,48 @@ export default function GraphCanvas({ graph, display, cameraTarget, onSelect, on
   );
 }
 
-function GraphBehaviour({ display, cameraTarget, onSelect, onRendered }: Omit<GraphCanvasProps, "graph">) {
+function GraphBehaviour({ graph, display, cameraTarget, onSelect, onRendered }: GraphCanvasProps) {
   const sigma = useSigma<GraphNodeAttributes>();
   const registerEvents = useRegisterEvents<GraphNodeAttributes>();
   const dragged = useRef<{ node: string; moved: boolean } | null>(null);
-
-  // Filters, focus, highlight and selection are reducers: no graph rebuild, no relayout.
+  const latest = useRef({ onSelect, onRendered });
   useEffect(() => {
-    const graph = sigma.getGraph();
-    sigma.setSetting("nodeReducer", (id, attrs) => ({ ...attrs, ...displayNode(id, attrs, display) }));
-    sigma.setSetting("edgeReducer", (edge, attrs) => {
-      const [s, t] = graph.extremities(edge);
-      return { ...attrs, ...displayEdge({ id: s, node: graph.getNodeAttributes(s) }, { id: t, node: graph.getNodeAttributes(t) }, display) };
-    });
-  }, [sigma, display]);
+    latest.current = { onSelect, onRendered };
+  });
 
   useEffect(() => {
-    const done = () => onRendered();
+    sigma.setCustomBBox(null); // a drag fixes the frame; a new graph gets a fresh one
+    sigma.setGraph(graph);
+    const done = () => latest.current.onRendered();
     sigma.once("afterRender", done);
     sigma.refresh();
     return () => {
       sigma.off("afterRender", done);
     };
-  }, [sigma, onRendered]);
+  }, [sigma, graph]);
+
+  // Filters, focus, highlight and selection are reducers: no graph rebuild, no relayout.
+  // They read the graph sigma holds at call time, which may be newer than this closure.
+  useEffect(() => {
+    sigma.setSetting("nodeReducer", (id, attrs) => ({ ...attrs, ...displayNode(id, attrs, display) }));
+    sigma.setSetting("edgeReducer", (edge, attrs) => {
+      const graph = sigma.getGraph();
+      const [s, t] = graph.extremities(edge);
+      return { ...attrs, ...displayEdge({ id: s, node: graph.getNodeAttributes(s) }, { id: t, node: graph.getNodeAttributes(t) }, display) };
+    });
+  }, [sigma, display]);
 
   // Click to select, drag to move a node (the camera stays put while dragging).
   useEffect(() => {
-    const graph = sigma.getGraph();
     const release = () => {
       if (dragged.current) sigma.getCamera().enable();
       setTimeout(() => (dragged.current = null), 0);
     };
     registerEvents({
       clickNode: ({ node }) => {
-        if (!dragged.current?.moved) onSelect(node);
+        if (!dragged.current?.moved) latest.current.onSelect(node);
       },
-      clickStage: () => onSelect(null),
+      clickStage: () => latest.current.onSelect(null),
       downNode: ({ node }) => {
         dragged.current = { node, moved: false };
         sigma.getCamera().disable();
@@ -95,7 +103,7 @@ function GraphBehaviour({ display, cameraTarget, onSelect, onRendered }: Omit<Gr
       moveBody: ({ event }) => {
         if (!dragged.current) return;
         const position = sigma.viewportToGraph(event);
-        graph.mergeNodeAttributes(dragged.current.node, { x: position.x, y: position.y });
+        sigma.getGraph().mergeNodeAttributes(dragged.current.node, { x: position.x, y: position.y });
         dragged.current.moved = true;
         event.preventSigmaDefault();
         event.original.preventDefault();
@@ -106,10 +114,13 @@ function GraphBehaviour({ display, cameraTarget, onSelect, onRendered }: Omit<Gr
       enterNode: () => sigma.getContainer().style.setProperty("cursor", "pointer"),
       leaveNode: () => sigma.getContainer().style.removeProperty("cursor"),
     });
-  }, [sigma, registerEvents, onSelect]);
+  }, [sigma, registerEvents]);
 
+  // After sigma has processed this render's reducer and graph changes (they can re-frame the graph).
   useEffect(() => {
-    if (cameraTarget) moveCameraTo(sigma, cameraTarget.nodeIds);
+    if (!cameraTarget) return;
+    const frame = requestAnimationFrame(() => moveCameraTo(sigma, cameraTarget.nodeIds));
+    return () => cancelAnimationFrame(frame);
   }, [sigma, cameraTarget]);
 
   return null;
@@ -117,12 +128,16 @@ function GraphBehaviour({ display, cameraTarget, onSelect, onRendered }: Omit<Gr
 
 /** Centres the camera on the given nodes and zooms so they all fit. */
 function moveCameraTo(sigma: Sigma<GraphNodeAttributes>, nodeIds: string[]) {
-  const points = nodeIds.map((id) => sigma.getNodeDisplayData(id)).filter((d) => d !== undefined);
+  const graph = sigma.getGraph();
+  // Node attributes are graph coordinates; the camera works in sigma's normalised "framed graph" space.
+  const points = nodeIds
+    .filter((id) => graph.hasNode(id))
+    .map((id) => sigma.viewportToFramedGraph(sigma.graphToViewport({ x: graph.getNodeAttribute(id, "x"), y: graph.getNodeAttribute(id, "y") })));
   if (!points.length) return;
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const extent = Math.max(maxX - minX, maxY - minY);
-  const ratio = points.length === 1 ? 0.15 : Math.min(1.2, Math.max(0.08, extent * 1.3));
+  const ratio = points.length === 1 ? 0.2 : Math.min(1.1, Math.max(0.1, extent * 1.4));
   sigma.getCamera().animate({ x: (minX + maxX) / 2, y: (minY + maxY) / 2, ratio }, { duration: 400 });
 }

@@ -107,32 +107,31 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
       {query.data?.truncated && (
         <p className="text-xs text-stone-500">Showing your {query.data.memoryLimit.toLocaleString()} most recent memories.</p>
       )}
-      <div className={`grid gap-3 ${selectedNode ? "lg:grid-cols-[1fr_20rem]" : ""}`}>
-        <div
-          data-testid="graph-canvas"
-          className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"
-        >
-          {graph && (
-            <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />
-          )}
-          {!isReady && !layoutError && (
-            <p data-testid="graph-loading" className="absolute inset-0 grid place-items-center text-sm text-stone-500">
-              {query.data ? "Laying out your graph…" : "Loading your graph…"}
-            </p>
-          )}
-          {layoutError && <p className="absolute inset-0 grid place-items-center text-sm text-red-700">The graph could not be laid out: {layoutError}</p>}
-          {isReady && (
-            <span data-testid="graph-ready" data-node-count={graph.order} data-edge-count={graph.size} hidden />
-          )}
-        </div>
+      <div
+        data-testid="graph-canvas"
+        className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"
+      >
+        {graph && (
+          <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />
+        )}
+        {!isReady && !layoutError && (
+          <p data-testid="graph-loading" className="absolute inset-0 grid place-items-center text-sm text-stone-500">
+            {query.data ? "Laying out your graph…" : "Loading your graph…"}
+          </p>
+        )}
+        {layoutError && <p className="absolute inset-0 grid place-items-center text-sm text-red-700">The graph could not be laid out: {layoutError}</p>}
+        {isReady && <span data-testid="graph-ready" data-node-count={graph.order} data-edge-count={graph.size} hidden />}
+        {/* Over the canvas, not beside it: the canvas keeps its size while the panel opens and closes. */}
         {selectedNode && (
-          <NodePanel
-            key={selectedNode.id}
-            node={selectedNode}
-            focused={focusOn === selectedNode.id}
-            onFocus={toggleFocus}
-            onClose={() => select(null)}
-          />
+          <div className="absolute inset-y-3 right-3 z-10 flex w-80 max-w-[calc(100%-1.5rem)] flex-col">
+            <NodePanel
+              key={selectedNode.id}
+              node={selectedNode}
+              focused={focusOn === selectedNode.id}
+              onFocus={toggleFocus}
+              onClose={() => select(null)}
+            />
+          </div>
         )}
       </div>
     </div>

@@ -22,9 +22,12 @@ export function useGraphLayout(data: GraphViewData | undefined) {
     if (!data) return;
     let cancelled = false;
     const input = layoutInput(data, previous.current);
+    const started = performance.now();
     runLayout(input).then(
       (positions) => {
         if (cancelled) return;
+        // Read by `npm run bench:ui` (and visible in the browser's performance panel).
+        performance.measure("graph-layout", { start: started, detail: { nodes: input.nodes.length, iterations: input.iterations } });
         const graph = buildGraph(data, positions);
         previous.current = new Map(graph.mapNodes((id, a) => [id, { x: a.x, y: a.y }] as const));
         setResult({ graph, error: null });
