@@ -135,11 +135,18 @@ export class CypherGraphStore implements GraphStore {
     });
   }
 
-  async findThemesByMatchKeys(userId: string, matchKeys: string[], memoryId = ""): Promise<Array<RelationshipNodeWithCount & { linkedToMemory: boolean }>> {
+  async findThemesByMatchKeys(userId: string, matchKeys: string[], options: { withCounts?: boolean } = {}): Promise<RelationshipNodeWithCount[]> {
     const keys = unique(matchKeys);
     if (!keys.length) return [];
-    const rows = await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys, memoryId });
-    return rows.map((row) => ({ ...withCount(row), linkedToMemory: row.linked === true }));
+    const rows = await this.runner.run(options.withCounts ? q.themesByMatchKeysWithCounts : q.themesByMatchKeys, { userId, matchKeys: keys });
+    return rows.map(withCount);
+  }
+
+  async countMemoriesOfThemes(userId: string, themeIds: string[]): Promise<Map<string, number>> {
+    const ids = unique(themeIds);
+    if (!ids.length) return new Map();
+    const rows = await this.runner.run(q.memoryCounts, { userId, themeIds: ids });
+    return new Map(rows.map((r) => [str(r.id), Number(r.memoryCount ?? 0)]));
   }
 
   async themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>> {

@@ -14,7 +14,7 @@ const memoryCountOf = (v: string) => `COUNT { MATCH (:Memory)-[:IN_THEME]->(${v}
 
 /** The memory's owner (any user: to refuse writing over another user's memory) and its current themes. */
 export const memoryOwnerAndThemes = `
-MATCH (m:Memory) WHERE m.id = $memoryId
+MATCH (m:Memory {id: $memoryId})
 OPTIONAL MATCH (m)-[:IN_THEME]->(r:Relationship)
 RETURN m.userId AS userId, r.id AS id`;
 
@@ -27,20 +27,20 @@ export const deleteSemanticOfMemory = `
 MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId DETACH DELETE s`;
 
 export const createSemanticNodes = `
-MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
 UNWIND $semantic AS d
 MERGE (s:Semantic {id: d.id})
 SET s.userId = m.userId, s.memoryId = m.id, s.kind = d.kind, s.value = d.value
 MERGE (m)-[:HAS_DETAIL]->(s)`;
 
 export const themeIdsOfMemory = `
-MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId
 RETURN r.id AS id`;
 
 export const unlinkThemesOfMemory = `
-MATCH (m:Memory)-[e:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
+MATCH (m:Memory {id: $memoryId})-[e:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
 DELETE e`;
 
 export const deleteSemanticOfMemoryExcept = `
@@ -53,8 +53,9 @@ SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey,
     r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname`;
 
 export const linkMemoryToThemes = `
-MATCH (m:Memory), (r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
+UNWIND $themeIds AS themeId
+MATCH (r:Relationship {id: themeId}) WHERE r.userId = $userId
 MERGE (m)-[:IN_THEME]->(r)`;
 
 export const deleteOrphanThemes = `
@@ -62,15 +63,22 @@ MATCH (r:Relationship)
 WHERE r.userId = $userId AND r.id IN $themeIds AND NOT EXISTS { MATCH (:Memory)-[:IN_THEME]->(r) }
 DETACH DELETE r`;
 
-export const deleteMemory = `MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId DETACH DELETE m`;
+export const deleteMemory = `MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId DETACH DELETE m`;
 export const deleteUserSemantic = `MATCH (s:Semantic) WHERE s.userId = $userId DETACH DELETE s`;
 export const deleteUserMemories = `MATCH (m:Memory) WHERE m.userId = $userId DETACH DELETE m`;
 export const deleteUserThemes = `MATCH (r:Relationship) WHERE r.userId = $userId DETACH DELETE r`;
 
 export const themesByMatchKeys = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
-RETURN ${themeFields("r")}, ${memoryCountOf("r")},
-       EXISTS { MATCH (m:Memory)-[:IN_THEME]->(r) WHERE m.id = $memoryId } AS linked`;
+RETURN ${themeFields("r")}`;
+
+export const themesByMatchKeysWithCounts = `
+MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
+RETURN ${themeFields("r")}, ${memoryCountOf("r")}`;
+
+export const memoryCounts = `
+MATCH (r:Relationship) WHERE r.userId = $userId AND r.id IN $themeIds
+RETURN r.id AS id, ${memoryCountOf("r")}`;
 
 export const themeNeighbours = `
 MATCH (r:Relationship)<-[:IN_THEME]-(m:Memory)-[:IN_THEME]->(o:Relationship)
@@ -94,7 +102,7 @@ RETURN ${themeFields("r")}, ${memoryCountOf("r")}
 ORDER BY memoryCount DESC, r_name`;
 
 export const themeById = `
-MATCH (r:Relationship) WHERE r.id = $themeId AND r.userId = $userId RETURN ${themeFields("r")}`;
+MATCH (r:Relationship {id: $themeId}) WHERE r.userId = $userId RETURN ${themeFields("r")}`;
 
 export const memoriesOfThemes = `
 MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
@@ -103,16 +111,16 @@ RETURN ${memoryFields("m")}, collect(DISTINCT r.id) AS via
 ORDER BY m_occurredAt DESC, m_id`;
 
 export const memoryById = `
-MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId RETURN ${memoryFields("m")}`;
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId RETURN ${memoryFields("m")}`;
 
 export const semanticOfMemory = `
-MATCH (m:Memory)-[:HAS_DETAIL]->(s:Semantic)
-WHERE m.id = $memoryId AND m.userId = $userId AND s.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
+WHERE m.userId = $userId AND s.userId = $userId
 RETURN ${semanticFields("s")} ORDER BY s_kind, s_value`;
 
 export const themesOfMemory = `
-MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId
 RETURN ${themeFields("r")} ORDER BY r_kind, r_name`;
 
 /** `limit` is a clamped integer from our own code, inlined because LIMIT parameters differ in type between the drivers. */
