@@ -115,7 +115,7 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
   const placeKeyOf = (p: ThemeProposal) => `place:${placeKey(p.name)}`;
   const candidates: RelationshipNodeWithCount[] = await store.findThemesByMatchKeys(userId, [
     ...proposals.map((p) => p.matchKey),
-    ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf),
+    ...proposals.filter((p) => isPersonLike(p.kind)).map(placeKeyOf),
   ]);
   const linkedNow = new Set(await store.themeIdsOfMemory(userId, memoryId));
   // Co-occurrence is only needed where names alone cannot decide: several people a name can
@@ -137,7 +137,7 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     const pinned = p.pinnedThemeId ? byId.get(p.pinnedThemeId) : undefined;
     const sameKey = candidates.filter((c) => c.matchKey === p.matchKey);
     let chosen = pinned ?? choose(p, sameKey.filter((c) => compatible(p, c, context)), context);
-    if (!chosen && isPersonLike(p.kind) && !p.surname && p.descriptors.length === 0) {
+    if (!chosen && isPersonLike(p.kind) && p.descriptors.length === 0) {
       // A bare name that is one of the user's places, and nobody they know ("Sintra"): the place.
       chosen = candidates.find((c) => c.kind === "place" && c.matchKey === placeKeyOf(p));
     }
