@@ -103,17 +103,18 @@ export class CypherGraphStore implements GraphStore {
         contentHash: write.contentHash,
         builtAt: new Date().toISOString(),
       });
-      if (current.length) {
-        if (semantic.length) await run(q.deleteSemanticOfMemoryExcept, { userId, memoryId, keepIds: semantic.map((s) => s.id) });
-        else await run(q.deleteSemanticOfMemory, { userId, memoryId });
-      }
-      if (semantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic });
+      // Only the differences are written: CREATE is constant-time where MERGE on an edge
+      // would scan a popular theme's links.
+      const previousSemantic = current.length ? (await run(q.semanticIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
+      const staleSemantic = previousSemantic.filter((id) => !semantic.some((s) => s.id === id));
+      if (staleSemantic.length) await run(q.deleteSemanticNodes, { userId, memoryId, semanticIds: staleSemantic });
+      const newSemantic = semantic.filter((s) => !previousSemantic.includes(s.id));
+      if (newSemantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic: newSemantic });
       const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
       if (dropped.length) await run(q.unlinkThemesOfMemory, { userId, memoryId, themeIds: dropped });
-      if (themes.length) {
-        await run(q.upsertThemes, { userId, themes });
-        await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: themes.map((t) => t.id) });
-      }
+      if (themes.length) await run(q.upsertThemes, { userId, themes });
+      const added = themes.filter((t) => !previous.includes(t.id)).map((t) => t.id);
+      if (added.length) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: added });
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
     });
   }

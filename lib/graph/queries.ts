@@ -24,14 +24,18 @@ SET m.userId = $userId, m.title = $title, m.summary = $summary, m.occurredAt = $
     m.place = $place, m.contentHash = $contentHash, m.builtAt = $builtAt`;
 
 export const deleteSemanticOfMemory = `
-MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId DETACH DELETE s`;
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId DETACH DELETE s`;
 
+/** Only for semantic ids the memory does not have yet (ids derive from kind and value). */
 export const createSemanticNodes = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
 UNWIND $semantic AS d
 MERGE (s:Semantic {id: d.id})
 SET s.userId = m.userId, s.memoryId = m.id, s.kind = d.kind, s.value = d.value
-MERGE (m)-[:HAS_DETAIL]->(s)`;
+CREATE (m)-[:HAS_DETAIL]->(s)`;
+
+export const semanticIdsOfMemory = `
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId RETURN s.id AS id`;
 
 export const themeIdsOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
@@ -43,8 +47,10 @@ MATCH (m:Memory {id: $memoryId})-[e:IN_THEME]->(r:Relationship)
 WHERE m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
 DELETE e`;
 
-export const deleteSemanticOfMemoryExcept = `
-MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId AND NOT s.id IN $keepIds DETACH DELETE s`;
+export const deleteSemanticNodes = `
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
+WHERE m.userId = $userId AND s.id IN $semanticIds
+DETACH DELETE s`;
 
 export const upsertThemes = `
 UNWIND $themes AS t
@@ -56,7 +62,7 @@ export const linkMemoryToThemes = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
 UNWIND $themeIds AS themeId
 MATCH (r:Relationship {id: themeId}) WHERE r.userId = $userId
-MERGE (m)-[:IN_THEME]->(r)`;
+CREATE (m)-[:IN_THEME]->(r)`;
 
 export const deleteOrphanThemes = `
 MATCH (r:Relationship)
