@@ -33,7 +33,7 @@ export const CONCEPTS: Concept[] = [
   { id: "skiing", label: "Skiing and snowboarding", kind: "activity", terms: ["ski", "skiing", "snowboard", "snowboarding", "slopes"] },
   { id: "climbing", label: "Climbing", kind: "activity", terms: ["rock climbing", "bouldering", "climbing wall", "via ferrata"] },
   { id: "paddling", label: "Kayaking, canoeing and rafting", kind: "activity", terms: ["kayak", "kayaking", "canoe", "canoeing", "raft", "rafting", "white water", "paddleboard", "paddleboarding", "sup"] },
-  { id: "sailing", label: "Sailing and boating", kind: "activity", terms: ["sail", "sailing", "boat trip", "boat ride", "glass bottom boat", "ferry", "cruise"] },
+  { id: "sailing", label: "Sailing and boating", kind: "activity", terms: ["sail", "sailing", "boat trip", "boat ride", "glass bottom boat", "ferry", "cruise ship", "boat tour"] },
   { id: "surfing", label: "Surfing", kind: "activity", terms: ["surf", "surfing", "bodyboard"] },
   { id: "diving", label: "Diving and snorkelling", kind: "activity", terms: ["scuba", "diving", "snorkel", "snorkeling", "snorkelling"] },
   { id: "gardening", label: "Gardening", kind: "activity", terms: ["gardening", "allotment", "vegetable garden", "vegetable bed", "garden bed", "raised bed", "planting", "plant", "harvest", "weeding", "compost", "greenhouse"] },
@@ -59,7 +59,7 @@ export const CONCEPTS: Concept[] = [
   { id: "markets", label: "Markets and shopping", kind: "activity", terms: ["market", "flea market", "farmers market", "shopping", "mercado", "stall", "stallholder"] },
   { id: "museums", label: "Museums and galleries", kind: "activity", terms: ["museum", "gallery", "exhibition", "exhibit"] },
   { id: "beach", label: "Beach days", kind: "activity", terms: ["beach", "seaside", "sandcastle", "sunbathe", "dunes", "dune"] },
-  { id: "travel", label: "Trips and travel", kind: "event_series", terms: ["trip", "road trip", "roadtrip", "getaway", "vacation", "journey", "weekend away", "holiday trip", "tour", "travel", "flight", "flew", "drove"] },
+  { id: "travel", label: "Trips and travel", kind: "event_series", terms: ["trip", "road trip", "roadtrip", "getaway", "vacation", "journey", "weekend away", "holiday trip", "travel", "flight", "flew", "drive up", "long drive"] },
   { id: "volunteering", label: "Volunteering", kind: "activity", terms: ["volunteer", "volunteering", "charity"] },
   { id: "pets", label: "Pets", kind: "activity", terms: ["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "dog walk"] },
   { id: "classes", label: "Classes and workshops", kind: "event_series", terms: ["workshop", "lesson", "course", "cooking class", "pasta class", "dance class", "art class", "painting class", "pottery class", "making class", "masterclass"] },
@@ -67,7 +67,7 @@ export const CONCEPTS: Concept[] = [
   { id: "wedding", label: "Weddings", kind: "event_series", terms: ["wedding", "bride", "groom", "got married", "reception"] },
   { id: "anniversary", label: "Anniversaries", kind: "event_series", terms: ["anniversary"] },
   { id: "engagement", label: "Engagement", kind: "event_series", terms: ["proposal", "propose", "proposed", "engagement", "engaged", "engagement ring"] },
-  { id: "graduation", label: "Graduations", kind: "event_series", terms: ["graduation", "graduate", "commencement"] },
+  { id: "graduation", label: "Graduations", kind: "event_series", terms: ["graduation", "graduated", "commencement"] },
   { id: "retirement", label: "Retirement", kind: "event_series", terms: ["retire", "retirement", "retired", "send off", "farewell party"] },
   { id: "new-baby", label: "New babies", kind: "event_series", terms: ["newborn", "was born", "baby shower", "birth"] },
   { id: "party", label: "Parties and gatherings", kind: "event_series", terms: ["party", "potluck", "dinner party", "housewarming", "get together", "gathering", "celebration", "street party"] },
@@ -96,8 +96,15 @@ function wordsOf(tokens: Token[], pick: (t: Token) => string): string[] {
   return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SPACE" && t.pos !== "SYM").map((t) => normalizeKey(pick(t)));
 }
 
+// Phrases where a term's word means something else ("of course" is no class).
+const FALSE_FRIENDS = [["of", "course"], ["walk", "off"], ["walk", "in"], ["work", "out", "how"]];
+
 function matchSequence(words: string[], found: Map<string, ConceptMatch>) {
   for (let i = 0; i < words.length; i++) {
+    if (FALSE_FRIENDS.some((ff) => ff.every((w, k) => words[i + k] === w))) {
+      i += 1;
+      continue;
+    }
     for (const term of termsByFirstWord.get(words[i]) ?? []) {
       if (term.words.every((w, k) => words[i + k] === w) && !found.has(term.concept.id)) {
         found.set(term.concept.id, { concept: term.concept, term: term.words.join(" ") });
@@ -114,7 +121,15 @@ export function findConcepts(tokens: Token[]): ConceptMatch[] {
   return [...found.values()];
 }
 
-/** The concept a short phrase (an ACTIVITY detail like "Trekking") stands for, if known. */
-export function conceptForPhrase(tokens: Token[]): Concept | undefined {
-  return findConcepts(tokens)[0]?.concept;
+const conceptByLabel = new Map(CONCEPTS.map((c) => [normalizeKey(c.label), c]));
+
+/** The concept whose label, id or one of whose terms is exactly this phrase. */
+export function conceptNamed(phrase: string): Concept | undefined {
+  const key = normalizeKey(phrase);
+  return conceptByLabel.get(key) ?? conceptById.get(key) ?? CONCEPTS.find((c) => c.terms.some((t) => normalizeKey(t) === key));
+}
+
+/** The concept a short phrase (an ACTIVITY detail like "Trekking" or a concept's own label) stands for, if known. */
+export function conceptForPhrase(phrase: string, tokens: Token[]): Concept | undefined {
+  return conceptByLabel.get(normalizeKey(phrase)) ?? conceptById.get(normalizeKey(phrase)) ?? findConcepts(tokens)[0]?.concept;
 }

@@ -1,4 +1,6 @@
 import * as chrono from "chrono-node";
+import nlp from "compromise";
+import { normalizeKey } from "./fold";
 import { findConcepts } from "./concepts";
 import { findPeople } from "./people";
 import { holidaysInText } from "./periods";
@@ -32,9 +34,18 @@ export function extractDetailsFromText(input: ExtractDetailsInput): ExtractedDet
   };
   const places = input.place ? input.place.split(",").map((p) => p.trim()) : [];
   if (input.place) push("LOCATION", input.place);
-  for (const person of findPeople(input.texts, { exclude: input.ownerNames, places })) {
+  const people = findPeople(input.texts, { exclude: input.ownerNames, places });
+  for (const person of people) {
     const label = person.maybePet ? "pet" : person.descriptors[0];
     push("PERSON", label ? `${person.name} (${label})` : person.name);
+  }
+  // Places the text names beyond the photo's own ("a drive up to Door County").
+  const personKeys = new Set(people.map((p) => normalizeKey(p.name)));
+  const placeKeys = new Set(places.map(normalizeKey));
+  for (const named of nlp(input.texts.join("\n")).places().out("array") as string[]) {
+    const name = named.replace(/^(the)\s+/i, "").replace(/['’]s$/, "").replace(/[.,;:!?]+$/, "").trim();
+    const key = normalizeKey(name);
+    if (key && /^\p{Lu}/u.test(name) && !personKeys.has(key) && !placeKeys.has(key)) push("LOCATION", name);
   }
   const tokens = tokenize(input.texts.join("\n"));
   for (const match of findConcepts(tokens)) push("ACTIVITY", match.concept.label);

@@ -52,15 +52,20 @@ export const HOLIDAYS: Holiday[] = [
   { id: "boxing-day", label: "Boxing Day", terms: ["boxing day"], month: 12, day: 26 },
 ];
 
-const holidayTerms = HOLIDAYS.flatMap((h) => h.terms.map((t) => ({ holiday: h, words: normalizeKey(t).split(" ") })));
+const longestFirst = HOLIDAYS.flatMap((h) => h.terms.map((t) => ({ holiday: h, words: normalizeKey(t).split(" ") }))).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 
 /** Holidays a tokenised text names. */
 export function holidaysInText(tokens: Token[]): Holiday[] {
   const words = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SPACE").map((t) => normalizeKey(t.value)).filter(Boolean);
   const found = new Map<string, Holiday>();
   for (let i = 0; i < words.length; i++) {
-    for (const { holiday, words: term } of holidayTerms) {
-      if (term.every((w, k) => words[i + k] === w)) found.set(holiday.id, holiday);
+    // Longest term first, and it consumes its words: "lunar new year" is not also "new year".
+    const match = longestFirst.find(({ words: term }) => term.every((w, k) => words[i + k] === w));
+    if (match) {
+      found.set(match.holiday.id, match.holiday);
+      i += match.words.length - 1;
     }
   }
   return [...found.values()];

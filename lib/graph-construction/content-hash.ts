@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+import type { MemoryForGraph } from "./memory-for-graph";
+
+/** Hash of what construction reads from a memory: reconcile rebuilds memories whose hash changed. */
+export function contentHash(memory: MemoryForGraph): string {
+  const payload = JSON.stringify([
+    memory.title,
+    memory.summary,
+    memory.occurredAt?.toISOString() ?? null,
+    memory.place,
+    memory.latitude ?? null,
+    memory.details.map((d) => [d.kind, d.value]),
+    memory.userTurns,
+    memory.ownerNames,
+  ]);
+  return createHash("sha256").update(payload).digest("hex").slice(0, 32);
+}
+
+export function shortHash(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\u001f")).digest("hex").slice(0, 16);
+}

@@ -1,0 +1,96 @@
+import * as chrono from "chrono-node";
+import { findConcepts } from "@/lib/nlp/concepts";
+import { normalizeKey } from "@/lib/nlp/fold";
+import { findPeople, parsePersonDetail, relationWordsFor, type PersonMention } from "@/lib/nlp/people";
+import { holidayOnDate, holidaysInText, seasonOf } from "@/lib/nlp/periods";
+import { placeKey } from "@/lib/nlp/places";
+import { tokenize } from "@/lib/nlp/tokens";
+import type { MemoryForGraph } from "./memory-for-graph";
+import {
+  activityProposal,
+  conceptProposal,
+  holidayByLabel,
+  holidayProposal,
+  personProposal,
+  placeNameProposal,
+  placeProposals,
+  seasonProposal,
+  yearProposal,
+} from "./theme-keys";
+import type { ThemeProposal } from "./theme-proposal";
+
+/** The date a memory happened: its own date, else the first full date among its DATE details. */
+export function memoryDate(memory: MemoryForGraph): Date | null {
+  if (memory.occurredAt) return memory.occurredAt;
+  for (const detail of memory.details) {
+    if (detail.kind !== "DATE") continue;
+    const parsed = chrono.parse(detail.value).find((r) => r.start.isCertain("year"));
+    if (parsed) return parsed.start.date();
+  }
+  return null;
+}
+
+function people(memory: MemoryForGraph, texts: string[]): PersonMention[] {
+  const fromDetails = memory.details
+    .filter((d) => d.kind === "PERSON")
+    .map((d) => parsePersonDetail(d.value))
+    .filter((p): p is PersonMention => !!p);
+  const owners = new Set(memory.ownerNames.flatMap((n) => normalizeKey(n).split(" ")));
+  const mentions = fromDetails.length
+    ? fromDetails
+    : findPeople(texts, { exclude: memory.ownerNames, places: memory.place ? memory.place.split(",").map((p) => p.trim()) : [] });
+  return mentions
+    .filter((p) => !owners.has(normalizeKey(p.given)))
+    .map((p) => ({ ...p, descriptors: [...new Set([...p.descriptors, ...relationWordsFor(texts, p.given, memory.ownerNames)])] }));
+}
+
+/**
+ * The offline engine's relation extraction for one memory: its people and pets, places
+ * (with their city/region hierarchy), activities and kinds of events (concept lexicon over
+ * details and the user's words), holidays, seasons and years. Deterministic.
+ */
+export function proposeThemesOffline(memory: MemoryForGraph): ThemeProposal[] {
+  const texts = [memory.title, memory.summary, ...memory.userTurns].filter((t) => t.trim());
+  const proposals: ThemeProposal[] = [];
+  const add = (p: ThemeProposal | undefined) => {
+    if (!p) return;
+    const same = proposals.find((o) => o.key === p.key && o.kind === p.kind);
+    if (same) {
+      same.descriptors = [...new Set([...same.descriptors, ...p.descriptors])];
+      same.aliases = [...new Set([...same.aliases, ...p.aliases])];
+    } else proposals.push(p);
+  };
+
+  for (const person of people(memory, texts)) add(personProposal(person));
+
+  const placeKeys = new Set<string>();
+  if (memory.place) for (const p of placeProposals(memory.place)) {
+    add(p);
+    placeKeys.add(p.matchKey);
+  }
+  for (const detail of memory.details) {
+    if (detail.kind === "LOCATION") {
+      const list = detail.value.includes(",") ? placeProposals(detail.value) : [placeNameProposal(detail.value)];
+      for (const p of list) if (p && !placeKeys.has(p.matchKey)) add(p);
+    }
+    if (detail.kind === "ACTIVITY") add(activityProposal(detail.value));
+    if (detail.kind === "DATE") {
+      const holiday = holidayByLabel(detail.value);
+      if (holiday) add(holidayProposal(holiday));
+    }
+  }
+
+  const tokens = tokenize(texts.join("\n"));
+  for (const match of findConcepts(tokens)) add(conceptProposal(match.concept));
+  for (const holiday of holidaysInText(tokens)) add(holidayProposal(holiday));
+
+  const date = memoryDate(memory);
+  if (date) {
+    add(yearProposal(date.getUTCFullYear()));
+    const { season, year } = seasonOf(date, memory.latitude);
+    add(seasonProposal(season, year));
+    const holiday = holidayOnDate(date);
+    if (holiday) add(holidayProposal(holiday));
+  }
+  return proposals.filter((p) => p.kind !== "place" || placeKey(p.name) !== "");
+}
