@@ -65,6 +65,9 @@ function GraphBehaviour({ graph, display, cameraTarget, onSelect, onRendered }: 
   useEffect(() => {
     sigma.setCustomBBox(null); // a drag fixes the frame; a new graph gets a fresh one
     sigma.setGraph(graph);
+    // Big graphs in software GL stutter while moving: draw edges and labels again when the camera stops.
+    sigma.setSetting("hideEdgesOnMove", graph.size > 4000);
+    sigma.setSetting("hideLabelsOnMove", graph.size > 4000);
     const done = () => latest.current.onRendered();
     sigma.once("afterRender", done);
     sigma.refresh();
