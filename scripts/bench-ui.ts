@@ -85,6 +85,9 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.DATABASE_URL; // the seeded data lives in DATA_DIR
+  // The seeded graph is synthetic (not built by graph construction): without this, the
+  // worker's reconcile-on-start would rebuild all 5,000 memories while we measure.
+  env.GRAPH_WORKER = "off";
   delete env.NEO4J_URI;
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
@@ -101,6 +104,24 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`next start did not answer within 120 s:\n${output}`);
+}
+
+/** SIGTERM to the server's process group, SIGKILL if it is still there after 5 s (a busy server ignores TERM). */
+async function stopServer(groupId: number) {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-groupId, name);
+      return true;
+    } catch {
+      return false; // gone
+    }
+  };
+  if (!signal("SIGTERM")) return;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    if (!signal(0 as unknown as NodeJS.Signals)) return;
+  }
+  signal("SIGKILL");
 }
 
 async function timeUntil(page: Page, url: string, selector: string, timeout = 60_000): Promise<number | null> {
@@ -224,14 +245,7 @@ async function main() {
     console.log(`  of which layout: ${detailLayout.slice(layoutOnce.length).map((t) => `${t} ms`).join(", ")}`);
     console.log(`  frame time while zooming/panning: median ${detailFrames.median.toFixed(1)} ms, p95 ${detailFrames.p95.toFixed(1)} ms (${detailFrames.count} frames)`);
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    if (server?.pid) await stopServer(server.pid);
     if (!KEPT_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
