@@ -70,6 +70,7 @@ export async function signUpNewUser(page: Page, prefix = "user") {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill({ email, password });
-  await expect(page).toHaveURL(/\/memories$/);
+  // The first sign-up of a run also opens (and migrates) a fresh embedded database.
+  await expect(page).toHaveURL(/\/memories$/, { timeout: 30_000 });
   return { email, password };
 }

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { relationshipKindSchema, type SubgraphOptions } from "@/lib/graph/types";
+import { GRAPH_NODE_KINDS } from "./graph-view-data";
+
+/** The store returns at most this many memories in one subgraph. */
+export const MAX_GRAPH_MEMORIES = 2000;
+
+/** A comma-separated list ("a,b") of values of `item`; blank means "not given". */
+function csvList<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .transform((raw) => raw.split(",").map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).min(1, "give at least one value"));
+}
+
+export const graphQuerySchema = z.object({
+  kinds: csvList(z.enum(GRAPH_NODE_KINDS)).default([...GRAPH_NODE_KINDS]),
+  relationshipKinds: csvList(relationshipKindSchema).optional(),
+  limit: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_GRAPH_MEMORIES, `must be at most ${MAX_GRAPH_MEMORIES}`)
+    .default(MAX_GRAPH_MEMORIES),
+});
+export type GraphQuery = z.infer<typeof graphQuerySchema>;
+
+export type ParsedGraphQuery = { ok: true; query: GraphQuery } | { ok: false; error: string };
+
+/** Parses `GET /api/graph` search params; unknown params are ignored, blank ones count as absent. */
+export function parseGraphQuery(params: URLSearchParams): ParsedGraphQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ["kinds", "relationshipKinds", "limit"]) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = graphQuerySchema.safeParse(raw);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };
+}
+
+export function toSubgraphOptions(query: GraphQuery): SubgraphOptions {
+  return {
+    limit: query.limit,
+    relationshipKinds: query.relationshipKinds,
+    includeSemantic: query.kinds.includes("semantic"),
+  };
+}

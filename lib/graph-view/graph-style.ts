@@ -1,0 +1,62 @@
+import type { RelationshipKind } from "@/lib/graph/types";
+import type { GraphNodeKind, GraphViewNode } from "./graph-view-data";
+
+/** Colours of the legend, the filters and the canvas (one source so they always agree). */
+export const NODE_KIND_STYLE: Record<GraphNodeKind, { label: string; plural: string; color: string }> = {
+  memory: { label: "Memory", plural: "Memories", color: "#334155" },
+  semantic: { label: "Detail", plural: "Details", color: "#a8a29e" },
+  relationship: { label: "Theme", plural: "Themes", color: "#4250e6" },
+};
+
+export const RELATIONSHIP_KIND_STYLE: Record<RelationshipKind, { label: string; color: string }> = {
+  person: { label: "Person", color: "#e11d48" },
+  pet: { label: "Pet", color: "#ea580c" },
+  place: { label: "Place", color: "#059669" },
+  activity: { label: "Activity", color: "#7c3aed" },
+  period: { label: "Period", color: "#0284c7" },
+  event_series: { label: "Event series", color: "#ca8a04" },
+  preference: { label: "Preference", color: "#db2777" },
+};
+
+export const DIMMED_NODE_COLOR = "#e7e5e4";
+export const EDGE_COLOR = "#d6d3d1";
+export const MEMORY_NODE_SIZE = 4;
+export const SEMANTIC_NODE_SIZE = 2;
+const THEME_MIN_SIZE = 6;
+const THEME_MAX_SIZE = 16;
+
+/** Themes grow with their memories (log scale, so a theme of 500 memories doesn't swamp the view). */
+export function relationshipNodeSize(memoryCount: number): number {
+  return Math.min(THEME_MAX_SIZE, THEME_MIN_SIZE + 1.5 * Math.log2(Math.max(1, memoryCount)));
+}
+
+/** What the canvas stores on each graphology node (besides x/y from the layout). */
+export type GraphNodeAttributes = {
+  label: string;
+  size: number;
+  color: string;
+  /** Sigma program: memories are drawn as squares (a photo), the rest as discs. */
+  type: "square" | "circle";
+  nodeKind: GraphNodeKind;
+  relationshipKind: RelationshipKind | null;
+  x: number;
+  y: number;
+};
+
+export function nodeAttributes(node: GraphViewNode): Omit<GraphNodeAttributes, "x" | "y"> {
+  switch (node.type) {
+    case "memory":
+      return { label: node.label, size: MEMORY_NODE_SIZE, color: NODE_KIND_STYLE.memory.color, type: "square", nodeKind: "memory", relationshipKind: null };
+    case "semantic":
+      return { label: node.label, size: SEMANTIC_NODE_SIZE, color: NODE_KIND_STYLE.semantic.color, type: "circle", nodeKind: "semantic", relationshipKind: null };
+    case "relationship":
+      return {
+        label: node.label,
+        size: relationshipNodeSize(node.memoryCount),
+        color: RELATIONSHIP_KIND_STYLE[node.kind].color,
+        type: "circle",
+        nodeKind: "relationship",
+        relationshipKind: node.kind,
+      };
+  }
+}

@@ -1,0 +1,256 @@
+// `npm run bench:ui`: how fast /memories and /graph first render with 5,000 memories.
+// Seeds a fresh user straight into a fresh DATA_DIR (Memory rows via Prisma, graph via the
+// store), starts the production build (`npx next build` first) on a free port, signs in with
+// Playwright in Chromium and prints timings. It prints numbers; it is not a test.
+//   BENCH_UI_MEMORIES=5000 BENCH_UI_RUNS=3 [BENCH_UI_SCREENSHOTS=dir] [BENCH_UI_DATA_DIR=dir] npm run bench:ui
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import { chromium, type Page } from "@playwright/test";
+import { syntheticMemories } from "../lib/bench/synthetic-memories";
+import { openDatabase } from "../lib/db/open-database";
+import { openKuzuGraphStore } from "../lib/graph/kuzu-store";
+
+const MEMORIES = Number(process.env.BENCH_UI_MEMORIES ?? 5000);
+const RUNS = Number(process.env.BENCH_UI_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The /memories list marks each card with this test id.
+const MEMORY_CARD = process.env.BENCH_UI_MEMORY_CARD ?? '[data-testid="memory-card"]';
+const PASSWORD = "bench ui password";
+// Seeding 5,000 memories takes minutes: BENCH_UI_DATA_DIR keeps the seeded data to rerun on.
+const KEPT_DATA_DIR = process.env.BENCH_UI_DATA_DIR?.trim();
+const SEEDED_MARKER = "bench-ui-user.json";
+
+/** Seeds a fresh user into dataDir (or reuses one seeded before with the same count); returns its email. */
+async function seed(dataDir: string): Promise<string> {
+  const marker = path.join(dataDir, SEEDED_MARKER);
+  if (fs.existsSync(marker)) {
+    const seeded = JSON.parse(fs.readFileSync(marker, "utf8")) as { email: string; memories: number };
+    if (seeded.memories === MEMORIES) {
+      console.log(`reusing ${seeded.memories} memories seeded in ${dataDir}`);
+      return seeded.email;
+    }
+    throw new Error(`${dataDir} holds ${seeded.memories} memories, not ${MEMORIES}: use another BENCH_UI_DATA_DIR`);
+  }
+  const email = `bench-ui-${Date.now()}@example.com`;
+  const db = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  const store = await openKuzuGraphStore(path.join(dataDir, "graph"));
+  try {
+    const user = await db.prisma.user.create({ data: { email, passwordHash: await hash(PASSWORD) } });
+    const memories = syntheticMemories({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
+    let started = performance.now();
+    for (let i = 0; i < memories.length; i += 500) {
+      await db.prisma.memory.createMany({
+        data: memories.slice(i, i + 500).map((m) => ({
+          id: m.id,
+          userId: user.id,
+          status: "CAPTURED" as const,
+          title: m.title,
+          summary: m.summary,
+          occurredAt: m.occurredAt,
+          place: m.place,
+          capturedAt: m.occurredAt,
+        })),
+      });
+    }
+    console.log(`seeded ${MEMORIES} Memory rows in ${seconds(started)}`);
+    started = performance.now();
+    for (const [i, m] of memories.entries()) {
+      await store.writeMemoryGraph(user.id, m.graph);
+      if ((i + 1) % 1000 === 0) console.log(`  graph: ${i + 1}/${MEMORIES} memories written (${seconds(started)})`);
+    }
+    console.log(`wrote ${MEMORIES} memory graphs in ${seconds(started)}`);
+    fs.writeFileSync(marker, JSON.stringify({ email, memories: MEMORIES }));
+    return email;
+  } finally {
+    await store.close();
+    await db.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.DATABASE_URL; // the seeded data lives in DATA_DIR
+  // The seeded graph is synthetic (not built by graph construction): without this, the
+  // worker's reconcile-on-start would rebuild all 5,000 memories while we measure.
+  env.GRAPH_WORKER = "off";
+  delete env.NEO4J_URI;
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited early:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/sign-in`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`next start did not answer within 120 s:\n${output}`);
+}
+
+/** SIGTERM to the server's process group, SIGKILL if it is still there after 5 s (a busy server ignores TERM). */
+async function stopServer(groupId: number) {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-groupId, name);
+      return true;
+    } catch {
+      return false; // gone
+    }
+  };
+  if (!signal("SIGTERM")) return;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    if (!signal(0 as unknown as NodeJS.Signals)) return;
+  }
+  signal("SIGKILL");
+}
+
+async function timeUntil(page: Page, url: string, selector: string, timeout = 60_000): Promise<number | null> {
+  const started = performance.now();
+  await page.goto(url, { waitUntil: "commit" });
+  try {
+    await page.locator(selector).first().waitFor({ state: "attached", timeout });
+  } catch {
+    return null;
+  }
+  return performance.now() - started;
+}
+
+/** Frame times while panning and zooming the graph: fluid means most frames near 16 ms. */
+async function frameTimesWhileMoving(page: Page) {
+  const box = (await page.getByTestId("graph-canvas").boundingBox())!;
+  // A string, not a function: tsx's name-keeping helpers don't exist in the page.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__frames.length < 400) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.wheel(0, i < 5 ? -200 : 200);
+    await page.waitForTimeout(60);
+  }
+  await page.mouse.down();
+  for (let i = 0; i < 30; i++) await page.mouse.move(cx + Math.sin(i / 3) * 150, cy + Math.cos(i / 3) * 100, { steps: 2 });
+  await page.mouse.up();
+  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(1));
+  return { median: percentile(frames, 50), p95: percentile(frames, 95), count: frames.length };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const ms = (value: number | null) => (value === null ? "n/a" : `${Math.round(value)} ms`);
+const median = (values: Array<number | null>) => {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length === values.length ? percentile(present, 50) : null;
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first.");
+  const dataDir = KEPT_DATA_DIR ? path.resolve(KEPT_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-ui-"));
+  fs.mkdirSync(dataDir, { recursive: true });
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`bench:ui: ${MEMORIES} memories, ${RUNS} runs, DATA_DIR ${dataDir}`);
+    const email = await seed(dataDir);
+    const port = await freePort();
+    server = await startServer(dataDir, port);
+    const base = `http://127.0.0.1:${port}`;
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${base}/sign-in`);
+    const form = page.getByTestId("sign-in-form");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/memories/);
+
+    const apiStarted = performance.now();
+    const api = await page.request.get(`${base}/api/graph?kinds=memory,relationship`);
+    const apiBody = await api.body();
+    const apiTime = performance.now() - apiStarted;
+    const detailsStarted = performance.now();
+    const apiDetails = await page.request.get(`${base}/api/graph?kinds=memory,relationship,semantic`);
+    const apiDetailsBody = await apiDetails.body();
+    const apiDetailsTime = performance.now() - detailsStarted;
+    if (!api.ok() || !apiDetails.ok()) throw new Error(`/api/graph answered ${api.status()} / ${apiDetails.status()}`);
+
+    const memoriesTimes: Array<number | null> = [];
+    const graphTimes: Array<number | null> = [];
+    for (let run = 0; run < RUNS; run++) {
+      memoriesTimes.push(await timeUntil(page, `${base}/memories`, MEMORY_CARD, 30_000));
+      graphTimes.push(await timeUntil(page, `${base}/graph`, '[data-testid="graph-ready"]'));
+    }
+    const ready = page.getByTestId("graph-ready");
+    if (graphTimes.some((t) => t === null)) {
+      if (process.env.BENCH_UI_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.BENCH_UI_SCREENSHOTS, "graph-timeout.png") });
+      throw new Error("/graph never became ready (no [data-testid=graph-ready] within 60 s)");
+    }
+    const nodes = await ready.getAttribute("data-node-count");
+    const layoutTimes = () => page.evaluate(() => performance.getEntriesByName("graph-layout").map((e) => Math.round(e.duration)));
+    const layoutOnce = await layoutTimes();
+    const edges = await ready.getAttribute("data-edge-count");
+    const shots = process.env.BENCH_UI_SCREENSHOTS; // a folder: saves what the runs looked like
+    if (shots) await page.screenshot({ path: path.join(shots, "graph.png") });
+    const frames = await frameTimesWhileMoving(page);
+
+    // With details (semantic nodes) switched on: the biggest graph the view draws.
+    const started = performance.now();
+    await page.getByTestId("graph-filter-semantic").check();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="graph-ready"]')?.getAttribute("data-node-count") !== before, nodes, { timeout: 120_000 });
+    const detailsTime = performance.now() - started;
+    const detailNodes = await ready.getAttribute("data-node-count");
+    const detailLayout = await layoutTimes();
+    if (shots) await page.screenshot({ path: path.join(shots, "graph-details.png") });
+    const detailFrames = await frameTimesWhileMoving(page);
+    await browser.close();
+
+    console.log("");
+    console.log(`/memories first card:   median ${ms(median(memoriesTimes))}  runs ${memoriesTimes.map(ms).join(", ")}`);
+    if (memoriesTimes.some((t) => t === null)) console.log(`  (no ${MEMORY_CARD} appeared within 30 s: is the /memories list built?)`);
+    console.log(`GET /api/graph: ${ms(apiTime)} (${(apiBody.length / 1024).toFixed(0)} KiB); with details ${ms(apiDetailsTime)} (${(apiDetailsBody.length / 1024).toFixed(0)} KiB)`);
+    console.log(`/graph ready (${nodes} nodes, ${edges} edges): median ${ms(median(graphTimes))}  runs ${graphTimes.map(ms).join(", ")}`);
+    console.log(`  of which layout (ForceAtlas2 in a worker): ${layoutOnce.map((t) => `${t} ms`).join(", ")}`);
+    console.log(`  frame time while zooming/panning: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms (${frames.count} frames)`);
+    console.log(`/graph with details (${detailNodes} nodes): ready ${ms(detailsTime)} after switching them on`);
+    console.log(`  of which layout: ${detailLayout.slice(layoutOnce.length).map((t) => `${t} ms`).join(", ")}`);
+    console.log(`  frame time while zooming/panning: median ${detailFrames.median.toFixed(1)} ms, p95 ${detailFrames.p95.toFixed(1)} ms (${detailFrames.count} frames)`);
+  } finally {
+    if (server?.pid) await stopServer(server.pid);
+    if (!KEPT_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:ui failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});
