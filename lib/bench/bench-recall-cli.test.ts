@@ -19,17 +19,20 @@ function cli(args: string[], env: Record<string, string | undefined>) {
 const offlineEnv = { OPENAI_API_KEY: "", OPENAI_BASE_URL: "", OPENAI_EMBEDDING_MODEL: "" };
 
 describe("npm run bench:recall", () => {
-  it("runs the baselines offline, notes that tobugraph is not available, and writes JSON", async () => {
+  it("runs TOBUGraph through capture and the graph, and the baselines, offline, and writes JSON", async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), "bench-cli-")), "results.json");
     const { stdout } = await cli(["--data", fixture, "--k", "3", "--out", out], offlineEnv);
-    expect(stdout).toMatch(/method "tobugraph" is not available yet/);
+    expect(stdout).toMatch(/== tobugraph: relationship nodes selected by f, traversed by g/);
     expect(stdout).toMatch(/engine: offline \(BM25\)/);
     expect(stdout).toMatch(/== ragv3: bm25, one chunk per summary, top 3 chunks/);
     expect(stdout).toMatch(/Most wrong \(ragv1\)/);
     const json = JSON.parse(await readFile(out, "utf8"));
     expect(json).toMatchObject({ data: "tiny-recall", engine: "offline", k: 3 });
-    expect(Object.keys(json.methods)).toEqual(["ragv1", "ragv2", "ragv3"]);
-  });
+    expect(Object.keys(json.methods)).toEqual(["tobugraph", "ragv1", "ragv2", "ragv3"]);
+    // The fixture's level 0 requests ask about things no memory mentions: TOBUGraph abstains.
+    expect(json.methods.tobugraph.abstention).toBe(1);
+    expect(json.methods.tobugraph.overall.f1.mean).toBeGreaterThanOrEqual(0.5);
+  }, 180_000);
 
   it("uses embeddings and says engine api when an embedding model is configured", async () => {
     fake().fallback((req) => ({ kind: "embeddings", vectors: (req.body.input as string[]).map((t) => [t.length % 7, (t.length % 5) + 1, 1]) }));
