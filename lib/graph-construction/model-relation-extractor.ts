@@ -24,7 +24,8 @@ function toProposal(theme: RelationExtraction["themes"][number], candidateIds: S
     const holiday = holidayByLabel(theme.name);
     proposal = holiday ? holidayProposal(holiday) : activityProposal(theme.name, "preference");
     if (proposal && !holiday) proposal = { ...proposal, kind: "period", matchKey: `period:${normalizeKey(theme.name)}`, key: `period:${normalizeKey(theme.name)}` };
-  } else proposal = activityProposal(theme.name, theme.kind === "preference" ? "preference" : theme.kind);
+  } else if (theme.kind === "event_series") proposal = activityProposal(theme.name, "event_series", { exactConceptOnly: true });
+  else proposal = activityProposal(theme.name, theme.kind);
   if (!proposal) return undefined;
   return { ...proposal, description: theme.description || proposal.description, pinnedThemeId };
 }

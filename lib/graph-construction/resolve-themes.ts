@@ -43,11 +43,15 @@ function overlap(context: Context, candidate: RelationshipNodeWithCount, own: Th
  * match (nicknames count), the surnames do not differ, and the relationship words do not
  * contradict each other unless the two share company (same other people, places...).
  */
+function surnamesDiffer(p: ThemeProposal, c: RelationshipNodeWithCount): boolean {
+  return !!p.surname && !!c.surname && normalizeKey(p.surname) !== normalizeKey(c.surname);
+}
+
 function personCompatible(p: ThemeProposal, c: RelationshipNodeWithCount, context: Context): boolean {
   if (!isPersonLike(c.kind)) return false;
   const given = p.given ?? p.name.split(" ")[0];
   if (!c.aliases.some((alias) => sameGivenName(alias.split(" ")[0], given)) && !sameGivenName(c.name.split(" ")[0], given)) return false;
-  if (p.surname && c.surname && normalizeKey(p.surname) !== normalizeKey(c.surname)) return false;
+  if (surnamesDiffer(p, c)) return false;
   if (descriptorsConflict(p.descriptors, c.descriptors) && overlap(context, c, p) === 0) return false;
   return true;
 }
@@ -109,17 +113,21 @@ function created(userId: string, p: ThemeProposal, taken: Set<string>, memoryId:
  */
 export async function resolveThemes(store: GraphStore, userId: string, memoryId: string, proposals: ThemeProposal[]): Promise<ThemeWrite[]> {
   const placeKeyOf = (p: ThemeProposal) => `place:${placeKey(p.name)}`;
-  const candidates = await store.findThemesByMatchKeys(userId, [
-    ...proposals.map((p) => p.matchKey),
-    ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf),
-  ]);
-  const linkedNow = new Set(await store.themeIdsOfMemory(userId, memoryId));
-  const ambiguous = proposals.filter((p) => candidates.filter((c) => c.matchKey === p.matchKey).length > 0 && isPersonLike(p.kind));
-  const neighbours = await store.themeNeighbourKeys(
+  const candidates: RelationshipNodeWithCount[] = await store.findThemesByMatchKeys(
     userId,
-    candidates.filter((c) => ambiguous.some((p) => p.matchKey === c.matchKey)).map((c) => c.id),
+    [...proposals.map((p) => p.matchKey), ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf)],
     memoryId,
   );
+  const linkedNow = new Set((candidates as Array<RelationshipNodeWithCount & { linkedToMemory?: boolean }>).filter((c) => c.linkedToMemory).map((c) => c.id));
+  // Co-occurrence is only needed where names alone cannot decide: several people a name can
+  // be, or relationship words that disagree. It is the costliest lookup, so it is rare.
+  const needsContext = candidates.filter((c) => {
+    const p = proposals.find((x) => x.matchKey === c.matchKey && isPersonLike(x.kind));
+    if (!p) return false;
+    const sameName = candidates.filter((o) => o.matchKey === c.matchKey && isPersonLike(o.kind) && !surnamesDiffer(p, o));
+    return sameName.length > 1 || descriptorsConflict(p.descriptors, c.descriptors);
+  });
+  const neighbours = await store.themeNeighbourKeys(userId, needsContext.map((c) => c.id), memoryId);
   const context: Context = { contextKeys: new Set(proposals.map((p) => p.matchKey)), neighbours, linkedNow };
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const out = new Map<string, ThemeWrite>();

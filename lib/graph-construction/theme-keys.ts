@@ -1,4 +1,4 @@
-import { conceptById, conceptForPhrase, type Concept } from "@/lib/nlp/concepts";
+import { conceptById, conceptForPhrase, conceptNamed, type Concept } from "@/lib/nlp/concepts";
 import { normalizeKey, titleCase } from "@/lib/nlp/fold";
 import { givenNameBucket } from "@/lib/nlp/nicknames";
 import type { PersonMention } from "@/lib/nlp/people";
@@ -65,8 +65,13 @@ export function conceptProposal(concept: Concept): ThemeProposal {
 }
 
 /** An activity named in the user's words: a known concept when the lexicon has it, else its lemmas. */
-export function activityProposal(phrase: string, kind: "activity" | "event_series" | "preference" = "activity"): ThemeProposal | undefined {
-  const concept = kind !== "preference" ? conceptForPhrase(phrase, tokenize(phrase.toLowerCase())) : undefined;
+export function activityProposal(
+  phrase: string,
+  kind: "activity" | "event_series" | "preference" = "activity",
+  options: { exactConceptOnly?: boolean } = {},
+): ThemeProposal | undefined {
+  // A named series ("Annual hill walk") is its own theme unless it is exactly a concept's name.
+  const concept = kind === "preference" ? undefined : options.exactConceptOnly ? conceptNamed(phrase) : conceptForPhrase(phrase, tokenize(phrase.toLowerCase()));
   if (concept) return conceptProposal(concept);
   const key = lemmas(phrase).join(" ");
   if (!key) return undefined;

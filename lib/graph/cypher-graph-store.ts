@@ -1,5 +1,5 @@
 import type { GraphStore } from "./graph-store";
-import type { CypherRunner, Row, RunQuery } from "./cypher-runner";
+import type { CypherRunner, Row } from "./cypher-runner";
 import * as q from "./queries";
 import type {
   MemoryGraphWrite,
@@ -90,7 +90,9 @@ export class CypherGraphStore implements GraphStore {
       surname: t.surname ?? "",
     }));
     await this.runner.transaction(async (run) => {
-      await assertMemoryOwner(run, userId, memoryId);
+      const current = await run(q.memoryOwnerAndThemes, { memoryId });
+      if (current.length && str(current[0].userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
+      const previous = current.map((r) => r.id).filter((id): id is string => typeof id === "string" && id !== "");
       await run(q.upsertMemory, {
         userId,
         memoryId,
@@ -101,15 +103,17 @@ export class CypherGraphStore implements GraphStore {
         contentHash: write.contentHash,
         builtAt: new Date().toISOString(),
       });
-      await run(q.deleteSemanticOfMemory, { userId, memoryId });
+      if (current.length) {
+        if (semantic.length) await run(q.deleteSemanticOfMemoryExcept, { userId, memoryId, keepIds: semantic.map((s) => s.id) });
+        else await run(q.deleteSemanticOfMemory, { userId, memoryId });
+      }
       if (semantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic });
-      const previous = (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id));
-      await run(q.unlinkThemesOfMemory, { userId, memoryId });
+      const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
+      if (dropped.length) await run(q.unlinkThemesOfMemory, { userId, memoryId, themeIds: dropped });
       if (themes.length) {
         await run(q.upsertThemes, { userId, themes });
         await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: themes.map((t) => t.id) });
       }
-      const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
     });
   }
@@ -131,10 +135,11 @@ export class CypherGraphStore implements GraphStore {
     });
   }
 
-  async findThemesByMatchKeys(userId: string, matchKeys: string[]): Promise<RelationshipNodeWithCount[]> {
+  async findThemesByMatchKeys(userId: string, matchKeys: string[], memoryId = ""): Promise<Array<RelationshipNodeWithCount & { linkedToMemory: boolean }>> {
     const keys = unique(matchKeys);
     if (!keys.length) return [];
-    return (await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys })).map(withCount);
+    const rows = await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys, memoryId });
+    return rows.map((row) => ({ ...withCount(row), linkedToMemory: row.linked === true }));
   }
 
   async themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>> {
@@ -221,9 +226,4 @@ export class CypherGraphStore implements GraphStore {
   close(): Promise<void> {
     return this.runner.close();
   }
-}
-
-async function assertMemoryOwner(run: RunQuery, userId: string, memoryId: string) {
-  const [row] = await run(q.memoryOwner, { memoryId });
-  if (row && str(row.userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
 }

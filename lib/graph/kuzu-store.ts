@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import kuzu, { type Connection, type Database, type KuzuValue } from "kuzu";
+import kuzu, { type Connection, type Database, type KuzuValue, type PreparedStatement } from "kuzu";
 import { CypherGraphStore } from "./cypher-graph-store";
 import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
 import type { GraphStore } from "./graph-store";
@@ -34,17 +34,25 @@ class Lock {
 class KuzuRunner implements CypherRunner {
   private readonly lock = new Lock();
   private closed = false;
+  private readonly prepared = new Map<string, PreparedStatement>();
 
   constructor(
     private readonly db: Database,
     private readonly conn: Connection,
+    private readonly beforeStatement?: (query: string) => void,
   ) {}
 
   private async exec(query: string, params: Params = {}): Promise<Row[]> {
     if (this.closed) throw new Error("The graph store is closed");
+    this.beforeStatement?.(query);
     const bound = usedParams(query, params);
-    const prepared = await this.conn.prepare(query);
-    if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
+    let prepared = this.prepared.get(query);
+    if (!prepared) {
+      prepared = await this.conn.prepare(query);
+      if (!prepared.isSuccess()) throw new Error(`Kuzu: ${prepared.getErrorMessage()}`);
+      // Transaction control cannot be cached; everything else is reused (planning is the slow part).
+      if (!/^(BEGIN|COMMIT|ROLLBACK)/.test(query)) this.prepared.set(query, prepared);
+    }
     const results = await this.conn.execute(prepared, bound as Record<string, KuzuValue>);
     const list = Array.isArray(results) ? results : [results];
     const rows: Row[] = [];
@@ -84,14 +92,19 @@ class KuzuRunner implements CypherRunner {
   }
 }
 
+export type KuzuStoreOptions = {
+  /** Test hook: called before every statement (throw to simulate a crash mid-job). */
+  beforeStatement?: (query: string) => void;
+};
+
 /** Opens (creating if needed) the embedded Kuzu graph in `directory`. One process per directory. */
-export async function openKuzuGraphStore(directory: string): Promise<GraphStore> {
+export async function openKuzuGraphStore(directory: string, options: KuzuStoreOptions = {}): Promise<GraphStore> {
   fs.mkdirSync(directory, { recursive: true });
   const db = new kuzu.Database(`${directory}/graph.kuzu`);
   await db.init();
   const conn = new kuzu.Connection(db);
   await conn.init();
-  const runner = new KuzuRunner(db, conn);
+  const runner = new KuzuRunner(db, conn, options.beforeStatement);
   for (const statement of SCHEMA) await runner.run(statement);
   return new CypherGraphStore("kuzu", runner);
 }

@@ -12,7 +12,11 @@ const themeFields = (v: string) =>
 const semanticFields = (v: string) => ["id", "userId", "memoryId", "kind", "value"].map((f) => `${v}.${f} AS ${v}_${f}`).join(", ");
 const memoryCountOf = (v: string) => `COUNT { MATCH (:Memory)-[:IN_THEME]->(${v}) } AS memoryCount`;
 
-export const memoryOwner = `MATCH (m:Memory) WHERE m.id = $memoryId RETURN m.userId AS userId`;
+/** The memory's owner (any user: to refuse writing over another user's memory) and its current themes. */
+export const memoryOwnerAndThemes = `
+MATCH (m:Memory) WHERE m.id = $memoryId
+OPTIONAL MATCH (m)-[:IN_THEME]->(r:Relationship)
+RETURN m.userId AS userId, r.id AS id`;
 
 export const upsertMemory = `
 MERGE (m:Memory {id: $memoryId})
@@ -35,7 +39,12 @@ WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId
 RETURN r.id AS id`;
 
 export const unlinkThemesOfMemory = `
-MATCH (m:Memory)-[e:IN_THEME]->(:Relationship) WHERE m.id = $memoryId AND m.userId = $userId DELETE e`;
+MATCH (m:Memory)-[e:IN_THEME]->(r:Relationship)
+WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
+DELETE e`;
+
+export const deleteSemanticOfMemoryExcept = `
+MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId AND NOT s.id IN $keepIds DETACH DELETE s`;
 
 export const upsertThemes = `
 UNWIND $themes AS t
@@ -60,7 +69,8 @@ export const deleteUserThemes = `MATCH (r:Relationship) WHERE r.userId = $userId
 
 export const themesByMatchKeys = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
-RETURN ${themeFields("r")}, ${memoryCountOf("r")}`;
+RETURN ${themeFields("r")}, ${memoryCountOf("r")},
+       EXISTS { MATCH (m:Memory)-[:IN_THEME]->(r) WHERE m.id = $memoryId } AS linked`;
 
 export const themeNeighbours = `
 MATCH (r:Relationship)<-[:IN_THEME]-(m:Memory)-[:IN_THEME]->(o:Relationship)

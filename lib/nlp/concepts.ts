@@ -123,6 +123,12 @@ export function findConcepts(tokens: Token[]): ConceptMatch[] {
 
 const conceptByLabel = new Map(CONCEPTS.map((c) => [normalizeKey(c.label), c]));
 
+/** The concept whose label, id or one of whose terms is exactly this phrase. */
+export function conceptNamed(phrase: string): Concept | undefined {
+  const key = normalizeKey(phrase);
+  return conceptByLabel.get(key) ?? conceptById.get(key) ?? CONCEPTS.find((c) => c.terms.some((t) => normalizeKey(t) === key));
+}
+
 /** The concept a short phrase (an ACTIVITY detail like "Trekking" or a concept's own label) stands for, if known. */
 export function conceptForPhrase(phrase: string, tokens: Token[]): Concept | undefined {
   return conceptByLabel.get(normalizeKey(phrase)) ?? conceptById.get(normalizeKey(phrase)) ?? findConcepts(tokens)[0]?.concept;

@@ -1,0 +1,8 @@
+// Next.js calls register() once when a server starts. The graph worker runs in the Node.js
+// server process (never in the edge runtime, and never during `next build`).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.GRAPH_WORKER === "off") return;
+  const { startGraphWorker } = await import("@/lib/jobs/graph-worker");
+  void startGraphWorker();
+}

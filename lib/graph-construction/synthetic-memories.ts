@@ -1,0 +1,69 @@
+import type { MemoryForGraph } from "./memory-for-graph";
+
+// A synthetic user's life for the graph benchmark: recurring people (with nicknames and
+// relationship words), places with a neighbourhood/city/region hierarchy, activities and
+// dates spread over years. Deterministic for a seed.
+
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GIVEN = ["Marcus", "Priya", "Kate", "William", "Sam", "Denise", "Rafael", "Kelsey", "Lupe", "Theo", "Graça", "António", "Tomás", "Inês", "Marta", "Fernanda", "Ricardo", "Sofia", "Diogo", "Joaquim", "Arjun", "Lucia", "Nok", "Carol", "Zoe", "Ana", "Bo", "Jill", "Ruth", "Omar", "Yuki", "Chen", "Fatima", "Lars", "Olga", "Pedro", "Amara", "Kofi", "Leila", "Noah"];
+const SURNAMES = ["Carter", "Diaz", "Okafor", "Silva", "Nguyen", "Kowalski", "Haddad", "Berg", "Moreau", "Tanaka"];
+const RELATIONS = ["friend", "best friend", "coworker", "sister", "brother", "cousin", "neighbour", "boss", "aunt", "roommate"];
+const NEIGHBOURHOODS = ["Old Town", "Riverside", "Harbour View", "Hillcrest", "Market District", "North End", "Lakeside", "Westgate", "Southbank", "Garden Quarter"];
+const CITIES: Array<[string, string, string]> = [
+  ["Chicago", "Illinois", "United States"], ["Lisbon", "Lisboa District", "Portugal"], ["Porto", "Porto District", "Portugal"],
+  ["Denver", "Colorado", "United States"], ["Kyoto", "Kyoto Prefecture", "Japan"], ["Lyon", "Auvergne-Rhône-Alpes", "France"],
+  ["Austin", "Texas", "United States"], ["Seville", "Andalusia", "Spain"], ["Oslo", "Oslo County", "Norway"], ["Cusco", "Cusco Region", "Peru"],
+  ["Melbourne", "Victoria", "Australia"], ["Toronto", "Ontario", "Canada"], ["Naples", "Campania", "Italy"], ["Bergen", "Vestland", "Norway"], ["Boulder", "Colorado", "United States"],
+];
+const ACTIVITIES = ["hiking", "trekking", "cycling", "swimming", "cooking class", "baking", "picnic", "camping", "kayaking", "skiing", "gardening", "painting", "pottery", "photography", "choir", "concert", "dancing", "museum", "beach day", "road trip", "wine tasting", "bowling", "yoga", "board games", "birthday party", "wedding", "market"];
+const EMOTIONS = ["happy", "proud", "nervous", "calm", "grateful", "exhausted", "nostalgic"];
+
+export function syntheticMemories(userId: string, count: number, seed = 42): MemoryForGraph[] {
+  const random = prng(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  // A circle of ~150 people: given names reused with different surnames and relations.
+  const people = Array.from({ length: 150 }, (_, i) => ({
+    given: GIVEN[i % GIVEN.length],
+    surname: i < GIVEN.length ? undefined : SURNAMES[i % SURNAMES.length],
+    relation: RELATIONS[i % RELATIONS.length],
+  }));
+  const places = CITIES.flatMap(([city, region, country]) => NEIGHBOURHOODS.map((n) => `${n}, ${city}, ${region}, ${country}`));
+  const start = Date.UTC(2010, 0, 1);
+  const span = Date.UTC(2025, 10, 1) - start;
+  return Array.from({ length: count }, (_, i) => {
+    // Some people recur much more than others (a power law, as in life).
+    const with_ = Array.from({ length: 1 + Math.floor(random() * 3) }, () => people[Math.floor(people.length * random() ** 2.5)]);
+    const place = places[Math.floor(places.length * random() ** 1.5)];
+    const activity = pick(ACTIVITIES);
+    const when = new Date(start + Math.floor(random() * span));
+    const names = with_.map((p) => (p.surname ? `${p.given} ${p.surname}` : p.given));
+    const summary = `${activity.charAt(0).toUpperCase()}${activity.slice(1)} in ${place.split(",")[0]} with ${names.join(" and ")}. It felt ${pick(EMOTIONS)}.`;
+    return {
+      id: `syn-${userId}-${i}`,
+      userId,
+      title: `${activity} with ${with_[0].given}`,
+      summary,
+      occurredAt: when,
+      place,
+      latitude: null,
+      details: [
+        ...with_.map((p) => ({ kind: "PERSON" as const, value: `${p.surname ? `${p.given} ${p.surname}` : p.given} (${p.relation})` })),
+        { kind: "ACTIVITY" as const, value: activity },
+        { kind: "EMOTION" as const, value: pick(EMOTIONS) },
+        { kind: "LOCATION" as const, value: place },
+      ],
+      userTurns: [`it was ${activity} with ${names.join(" and ").toLowerCase()}`],
+      ownerNames: ["Alex Morgan"],
+    };
+  });
+}

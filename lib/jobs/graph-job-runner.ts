@@ -1,0 +1,147 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/db/generated/client.ts";
+import type { GraphStore } from "@/lib/graph/graph-store";
+import { buildMemoryGraph, rebuildUserGraph } from "@/lib/graph-construction/build-memory-graph";
+import { loadMemoriesForGraph, loadMemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
+import type { RelationExtractor } from "@/lib/graph-construction/relation-extractor";
+
+export type ClaimedGraphJob = {
+  id: string;
+  userId: string;
+  memoryId: string | null;
+  kind: "UPSERT_MEMORY" | "DELETE_MEMORY" | "REBUILD_USER";
+  attempts: number;
+  maxAttempts: number;
+};
+
+export type GraphJobDeps = {
+  db: PrismaClient;
+  store: GraphStore;
+  extractor: RelationExtractor;
+  workerId: string;
+  now?: () => Date;
+};
+
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+
+/** Wait before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s ... capped at 10 minutes. */
+export function backoffMs(failedAttempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/**
+ * Claims the next ready job (pending, due), skipping memories that already have a running
+ * job so one memory's jobs run in order. The claim is a conditional update (status still
+ * PENDING): two workers never run the same job.
+ */
+export async function claimNextGraphJob(db: PrismaClient, workerId: string, now: Date): Promise<ClaimedGraphJob | null> {
+  const ready = await db.graphJob.findMany({
+    where: { status: "PENDING", runAfter: { lte: now } },
+    orderBy: [{ runAfter: "asc" }, { createdAt: "asc" }],
+    take: 20,
+    select: { id: true, userId: true, memoryId: true },
+  });
+  for (const job of ready) {
+    if (job.memoryId) {
+      const running = await db.graphJob.count({ where: { userId: job.userId, memoryId: job.memoryId, status: "RUNNING" } });
+      if (running) continue;
+    }
+    const { count } = await db.graphJob.updateMany({
+      where: { id: job.id, status: "PENDING" },
+      data: { status: "RUNNING", attempts: { increment: 1 }, lockedAt: now, lockedBy: workerId },
+    });
+    if (count !== 1) continue; // another worker took it
+    return db.graphJob.findUniqueOrThrow({
+      where: { id: job.id },
+      select: { id: true, userId: true, memoryId: true, kind: true, attempts: true, maxAttempts: true },
+    });
+  }
+  return null;
+}
+
+/** Does the graph work of one job. Idempotent: running it again gives the same graph. */
+export async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor">): Promise<void> {
+  const { db, store, extractor } = deps;
+  if (job.kind === "REBUILD_USER") {
+    await rebuildUserGraph(store, job.userId, await loadMemoriesForGraph(db, job.userId), extractor);
+    return;
+  }
+  if (!job.memoryId) throw new Error(`${job.kind} job ${job.id} has no memory id`);
+  if (job.kind === "DELETE_MEMORY") {
+    await store.deleteMemory(job.userId, job.memoryId);
+    return;
+  }
+  const memory = await loadMemoryForGraph(db, job.userId, job.memoryId);
+  // Gone or back to draft since the job was queued: it has no place in the graph.
+  if (!memory) await store.deleteMemory(job.userId, job.memoryId);
+  else await buildMemoryGraph(store, memory, extractor);
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 1000);
+}
+
+/** Runs one claimed job and records the outcome: done, retry later (back-off), or failed for good. */
+export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDeps): Promise<"done" | "retry" | "failed"> {
+  const now = deps.now ?? (() => new Date());
+  try {
+    await processGraphJob(job, deps);
+    await deps.db.graphJob.updateMany({
+      where: { id: job.id, status: "RUNNING", lockedBy: deps.workerId },
+      data: { status: "DONE", finishedAt: now(), lockedAt: null, lockedBy: null, lastError: null },
+    });
+    return "done";
+  } catch (error) {
+    const lastError = describeError(error);
+    const giveUp = job.attempts >= job.maxAttempts;
+    await deps.db.graphJob.updateMany({
+      where: { id: job.id, status: "RUNNING", lockedBy: deps.workerId },
+      data: giveUp
+        ? { status: "FAILED", finishedAt: now(), lockedAt: null, lockedBy: null, lastError }
+        : { status: "PENDING", runAfter: new Date(now().getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError },
+    });
+    return giveUp ? "failed" : "retry";
+  }
+}
+
+/** Runs due jobs one after another until none is ready. Returns how many ran. */
+export async function drainGraphJobs(deps: GraphJobDeps, limit = Infinity): Promise<number> {
+  const now = deps.now ?? (() => new Date());
+  let ran = 0;
+  while (ran < limit) {
+    const job = await claimNextGraphJob(deps.db, deps.workerId, now());
+    if (!job) break;
+    await runClaimedGraphJob(job, deps);
+    ran++;
+  }
+  return ran;
+}
+
+/**
+ * Puts jobs left RUNNING by a worker that stopped (crash, restart) back in the queue:
+ * those locked before `lockedBefore`. A job out of attempts is marked failed instead.
+ */
+export async function reclaimStaleGraphJobs(db: PrismaClient, lockedBefore: Date): Promise<number> {
+  const stale = await db.graphJob.findMany({
+    where: { status: "RUNNING", OR: [{ lockedAt: { lt: lockedBefore } }, { lockedAt: null }] },
+    select: { id: true, attempts: true, maxAttempts: true },
+  });
+  for (const job of stale) {
+    const giveUp = job.attempts >= job.maxAttempts;
+    await db.graphJob.updateMany({
+      where: { id: job.id, status: "RUNNING" },
+      data: giveUp
+        ? { status: "FAILED", finishedAt: new Date(), lockedAt: null, lockedBy: null, lastError: "The worker stopped while running this job, and it is out of attempts." }
+        : { status: "PENDING", runAfter: new Date(), lockedAt: null, lockedBy: null, lastError: "The worker stopped while running this job; retrying." },
+    });
+  }
+  return stale.length;
+}
+
+/** When the earliest pending job is due, if any. */
+export async function nextGraphJobDue(db: PrismaClient): Promise<Date | null> {
+  const next = await db.graphJob.findFirst({ where: { status: "PENDING" }, orderBy: { runAfter: "asc" }, select: { runAfter: true } });
+  return next?.runAfter ?? null;
+}
