@@ -171,7 +171,7 @@ describe("a crash in the middle of a job", () => {
     const first = memoryInput(u, { summary: "Hike with Marcus.", place: "Chicago, Illinois, United States", details: [{ kind: "PERSON", value: "Marcus" }] });
     const second = memoryInput(u, { summary: "Another hike with Marcus.", place: "Chicago, Illinois, United States", details: [{ kind: "PERSON", value: "Marcus" }] });
     await buildMemoryGraph(store, first, extractor);
-    failOn = "MERGE (m)-[:IN_THEME]->(r)"; // after the memory, semantic and theme nodes are written
+    failOn = "CREATE (m)-[:IN_THEME]->(r)"; // after the memory, semantic and theme nodes are written
     await expect(buildMemoryGraph(store, second, extractor)).rejects.toThrow(/simulated crash/);
     expect(await store.getMemoryWithSemanticNodes(u, second.id)).toBeNull(); // rolled back
     failOn = undefined;

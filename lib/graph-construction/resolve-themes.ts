@@ -113,12 +113,11 @@ function created(userId: string, p: ThemeProposal, taken: Set<string>, memoryId:
  */
 export async function resolveThemes(store: GraphStore, userId: string, memoryId: string, proposals: ThemeProposal[]): Promise<ThemeWrite[]> {
   const placeKeyOf = (p: ThemeProposal) => `place:${placeKey(p.name)}`;
-  const candidates: RelationshipNodeWithCount[] = await store.findThemesByMatchKeys(
-    userId,
-    [...proposals.map((p) => p.matchKey), ...proposals.filter((p) => isPersonLike(p.kind) && !p.surname).map(placeKeyOf)],
-    memoryId,
-  );
-  const linkedNow = new Set((candidates as Array<RelationshipNodeWithCount & { linkedToMemory?: boolean }>).filter((c) => c.linkedToMemory).map((c) => c.id));
+  const candidates: RelationshipNodeWithCount[] = await store.findThemesByMatchKeys(userId, [
+    ...proposals.map((p) => p.matchKey),
+    ...proposals.filter((p) => isPersonLike(p.kind)).map(placeKeyOf),
+  ]);
+  const linkedNow = new Set(await store.themeIdsOfMemory(userId, memoryId));
   // Co-occurrence is only needed where names alone cannot decide: several people a name can
   // be, or relationship words that disagree. It is the costliest lookup, so it is rare.
   const needsContext = candidates.filter((c) => {
@@ -128,6 +127,9 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     return sameName.length > 1 || descriptorsConflict(p.descriptors, c.descriptors);
   });
   const neighbours = await store.themeNeighbourKeys(userId, needsContext.map((c) => c.id), memoryId);
+  // Memory counts break ties between people a name can be: fetched for those only.
+  const counts = await store.countMemoriesOfThemes(userId, needsContext.map((c) => c.id));
+  for (const c of candidates) c.memoryCount = counts.get(c.id) ?? c.memoryCount;
   const context: Context = { contextKeys: new Set(proposals.map((p) => p.matchKey)), neighbours, linkedNow };
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const out = new Map<string, ThemeWrite>();
@@ -135,7 +137,7 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     const pinned = p.pinnedThemeId ? byId.get(p.pinnedThemeId) : undefined;
     const sameKey = candidates.filter((c) => c.matchKey === p.matchKey);
     let chosen = pinned ?? choose(p, sameKey.filter((c) => compatible(p, c, context)), context);
-    if (!chosen && isPersonLike(p.kind) && !p.surname && p.descriptors.length === 0) {
+    if (!chosen && isPersonLike(p.kind) && p.descriptors.length === 0) {
       // A bare name that is one of the user's places, and nobody they know ("Sintra"): the place.
       chosen = candidates.find((c) => c.kind === "place" && c.matchKey === placeKeyOf(p));
     }

@@ -103,17 +103,18 @@ export class CypherGraphStore implements GraphStore {
         contentHash: write.contentHash,
         builtAt: new Date().toISOString(),
       });
-      if (current.length) {
-        if (semantic.length) await run(q.deleteSemanticOfMemoryExcept, { userId, memoryId, keepIds: semantic.map((s) => s.id) });
-        else await run(q.deleteSemanticOfMemory, { userId, memoryId });
-      }
-      if (semantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic });
+      // Only the differences are written: CREATE is constant-time where MERGE on an edge
+      // would scan a popular theme's links.
+      const previousSemantic = current.length ? (await run(q.semanticIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
+      const staleSemantic = previousSemantic.filter((id) => !semantic.some((s) => s.id === id));
+      if (staleSemantic.length) await run(q.deleteSemanticNodes, { userId, memoryId, semanticIds: staleSemantic });
+      const newSemantic = semantic.filter((s) => !previousSemantic.includes(s.id));
+      if (newSemantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic: newSemantic });
       const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
       if (dropped.length) await run(q.unlinkThemesOfMemory, { userId, memoryId, themeIds: dropped });
-      if (themes.length) {
-        await run(q.upsertThemes, { userId, themes });
-        await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: themes.map((t) => t.id) });
-      }
+      if (themes.length) await run(q.upsertThemes, { userId, themes });
+      const added = themes.filter((t) => !previous.includes(t.id)).map((t) => t.id);
+      if (added.length) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: added });
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
     });
   }
@@ -135,11 +136,18 @@ export class CypherGraphStore implements GraphStore {
     });
   }
 
-  async findThemesByMatchKeys(userId: string, matchKeys: string[], memoryId = ""): Promise<Array<RelationshipNodeWithCount & { linkedToMemory: boolean }>> {
+  async findThemesByMatchKeys(userId: string, matchKeys: string[], options: { withCounts?: boolean } = {}): Promise<RelationshipNodeWithCount[]> {
     const keys = unique(matchKeys);
     if (!keys.length) return [];
-    const rows = await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys, memoryId });
-    return rows.map((row) => ({ ...withCount(row), linkedToMemory: row.linked === true }));
+    const rows = await this.runner.run(options.withCounts ? q.themesByMatchKeysWithCounts : q.themesByMatchKeys, { userId, matchKeys: keys });
+    return rows.map(withCount);
+  }
+
+  async countMemoriesOfThemes(userId: string, themeIds: string[]): Promise<Map<string, number>> {
+    const ids = unique(themeIds);
+    if (!ids.length) return new Map();
+    const rows = await this.runner.run(q.memoryCounts, { userId, themeIds: ids });
+    return new Map(rows.map((r) => [str(r.id), Number(r.memoryCount ?? 0)]));
   }
 
   async themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>> {

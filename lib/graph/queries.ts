@@ -14,7 +14,7 @@ const memoryCountOf = (v: string) => `COUNT { MATCH (:Memory)-[:IN_THEME]->(${v}
 
 /** The memory's owner (any user: to refuse writing over another user's memory) and its current themes. */
 export const memoryOwnerAndThemes = `
-MATCH (m:Memory) WHERE m.id = $memoryId
+MATCH (m:Memory {id: $memoryId})
 OPTIONAL MATCH (m)-[:IN_THEME]->(r:Relationship)
 RETURN m.userId AS userId, r.id AS id`;
 
@@ -24,27 +24,33 @@ SET m.userId = $userId, m.title = $title, m.summary = $summary, m.occurredAt = $
     m.place = $place, m.contentHash = $contentHash, m.builtAt = $builtAt`;
 
 export const deleteSemanticOfMemory = `
-MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId DETACH DELETE s`;
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId DETACH DELETE s`;
 
+/** Only for semantic ids the memory does not have yet (ids derive from kind and value). */
 export const createSemanticNodes = `
-MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
 UNWIND $semantic AS d
 MERGE (s:Semantic {id: d.id})
 SET s.userId = m.userId, s.memoryId = m.id, s.kind = d.kind, s.value = d.value
-MERGE (m)-[:HAS_DETAIL]->(s)`;
+CREATE (m)-[:HAS_DETAIL]->(s)`;
+
+export const semanticIdsOfMemory = `
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId RETURN s.id AS id`;
 
 export const themeIdsOfMemory = `
-MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId
 RETURN r.id AS id`;
 
 export const unlinkThemesOfMemory = `
-MATCH (m:Memory)-[e:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
+MATCH (m:Memory {id: $memoryId})-[e:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
 DELETE e`;
 
-export const deleteSemanticOfMemoryExcept = `
-MATCH (s:Semantic) WHERE s.userId = $userId AND s.memoryId = $memoryId AND NOT s.id IN $keepIds DETACH DELETE s`;
+export const deleteSemanticNodes = `
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
+WHERE m.userId = $userId AND s.id IN $semanticIds
+DETACH DELETE s`;
 
 export const upsertThemes = `
 UNWIND $themes AS t
@@ -53,24 +59,32 @@ SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey,
     r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname`;
 
 export const linkMemoryToThemes = `
-MATCH (m:Memory), (r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
-MERGE (m)-[:IN_THEME]->(r)`;
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
+UNWIND $themeIds AS themeId
+MATCH (r:Relationship {id: themeId}) WHERE r.userId = $userId
+CREATE (m)-[:IN_THEME]->(r)`;
 
 export const deleteOrphanThemes = `
 MATCH (r:Relationship)
 WHERE r.userId = $userId AND r.id IN $themeIds AND NOT EXISTS { MATCH (:Memory)-[:IN_THEME]->(r) }
 DETACH DELETE r`;
 
-export const deleteMemory = `MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId DETACH DELETE m`;
+export const deleteMemory = `MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId DETACH DELETE m`;
 export const deleteUserSemantic = `MATCH (s:Semantic) WHERE s.userId = $userId DETACH DELETE s`;
 export const deleteUserMemories = `MATCH (m:Memory) WHERE m.userId = $userId DETACH DELETE m`;
 export const deleteUserThemes = `MATCH (r:Relationship) WHERE r.userId = $userId DETACH DELETE r`;
 
 export const themesByMatchKeys = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
-RETURN ${themeFields("r")}, ${memoryCountOf("r")},
-       EXISTS { MATCH (m:Memory)-[:IN_THEME]->(r) WHERE m.id = $memoryId } AS linked`;
+RETURN ${themeFields("r")}`;
+
+export const themesByMatchKeysWithCounts = `
+MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
+RETURN ${themeFields("r")}, ${memoryCountOf("r")}`;
+
+export const memoryCounts = `
+MATCH (r:Relationship) WHERE r.userId = $userId AND r.id IN $themeIds
+RETURN r.id AS id, ${memoryCountOf("r")}`;
 
 export const themeNeighbours = `
 MATCH (r:Relationship)<-[:IN_THEME]-(m:Memory)-[:IN_THEME]->(o:Relationship)
@@ -94,7 +108,7 @@ RETURN ${themeFields("r")}, ${memoryCountOf("r")}
 ORDER BY memoryCount DESC, r_name`;
 
 export const themeById = `
-MATCH (r:Relationship) WHERE r.id = $themeId AND r.userId = $userId RETURN ${themeFields("r")}`;
+MATCH (r:Relationship {id: $themeId}) WHERE r.userId = $userId RETURN ${themeFields("r")}`;
 
 export const memoriesOfThemes = `
 MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
@@ -103,16 +117,16 @@ RETURN ${memoryFields("m")}, collect(DISTINCT r.id) AS via
 ORDER BY m_occurredAt DESC, m_id`;
 
 export const memoryById = `
-MATCH (m:Memory) WHERE m.id = $memoryId AND m.userId = $userId RETURN ${memoryFields("m")}`;
+MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId RETURN ${memoryFields("m")}`;
 
 export const semanticOfMemory = `
-MATCH (m:Memory)-[:HAS_DETAIL]->(s:Semantic)
-WHERE m.id = $memoryId AND m.userId = $userId AND s.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
+WHERE m.userId = $userId AND s.userId = $userId
 RETURN ${semanticFields("s")} ORDER BY s_kind, s_value`;
 
 export const themesOfMemory = `
-MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
-WHERE m.id = $memoryId AND m.userId = $userId AND r.userId = $userId
+MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId
 RETURN ${themeFields("r")} ORDER BY r_kind, r_name`;
 
 /** `limit` is a clamped integer from our own code, inlined because LIMIT parameters differ in type between the drivers. */

@@ -1,6 +1,8 @@
 import nlp from "compromise";
 import { normalizeKey } from "./fold";
 import { RELATION_WORDS, relationFamily } from "./relations";
+import { CONCEPTS } from "./concepts";
+import { HOLIDAYS } from "./periods";
 import type { Token } from "./tokens";
 import { tokenize } from "./tokens";
 
@@ -26,6 +28,7 @@ const NOT_NAMES = new Set(
     "instagram", "facetime", "whatsapp", "facebook", "google", "iphone", "uber", "lyft", "airbnb", "zoom", "spotify", "netflix",
     "north", "south", "east", "west", "upper", "lower", "great", "old", "saint", "santo", "santa", "sao", "st", "lol", "haha", "omg",
     "professora", "professor", "chef", "dr", "mr", "mrs", "ms", "sr", "sra", "dona", "don", "aunt", "uncle", "grandma", "grandpa",
+    "everything", "everyone", "everybody", "something", "someone", "somebody", "anything", "anyone", "nothing", "nobody", "none",
   ].map(normalizeKey),
 );
 
@@ -50,6 +53,12 @@ const DEMONYMS = new Set(["american", "italian", "mexican", "thai", "english", "
 const SOFT_TITLES = new Set(["little", "baby", "young", "old", "big", "dear", "poor", "sweet"]);
 const OWNER_WORDS = new Set(["my", "our", "her", "his", "their", "your", "me"]);
 const PET_WORDS = new Set(["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "beagle", "collie", "dachshund", "pug", "hamster", "rabbit", "bunny", "parrot", "horse", "pony", "mutt"]);
+
+const CONCEPT_OR_HOLIDAY_TERMS = new Set([...CONCEPTS.flatMap((c) => [c.label, ...c.terms]), ...HOLIDAYS.flatMap((h) => [h.label, ...h.terms])].map(normalizeKey));
+
+function isConceptOrHolidayTerm(key: string): boolean {
+  return CONCEPT_OR_HOLIDAY_TERMS.has(key);
+}
 
 function isCapitalised(value: string): boolean {
   return /^\p{Lu}/u.test(value);
@@ -159,19 +168,35 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     }
     if (words.length === 0 || words.length > 3) return;
     const keys = words.map(normalizeKey);
-    if (keys.some((k) => NOT_NAMES.has(k) || NON_PERSON_HEADS.has(k) || DEMONYMS.has(k) || k.length < 2 || /\d/.test(k))) return;
+    const singular = (k: string) => k.replace(/(es|s)$/, "");
+    if (keys.some((k) => NOT_NAMES.has(k) || NOT_NAMES.has(singular(k)) || NON_PERSON_HEADS.has(k) || DEMONYMS.has(k) || k.length < 2 || /\d/.test(k))) return;
+    if (isConceptOrHolidayTerm(keys.join(" "))) return; // "First Communion", "Christmas Eve"
+    // "bolas de Berlim", "Trás-os-Montes": after a lower-case connector, part of a longer name.
+    const connectorBefore = tokens[start - 1];
+    if (connectorBefore && CONNECTORS.has(connectorBefore.folded) && !knownPeople.has(keys[0])) return;
     if (words.some((w) => w.length > 2 && w === w.toUpperCase())) return; // "NÃO TOCAR", shouting
     if (placeWords.has(keys.join(" ")) || keys.some((k) => placeWords.has(k))) return;
     if (exclude.has(keys[0])) return;
-    const previous = tokens.slice(0, start).filter(isWord).at(-1);
+    const previousWords = tokens.slice(Math.max(0, start - 4), start).filter(isWord);
+    const previous = previousWords.at(-1);
     if (previous && normalizeKey(previous.value) === "the") return;
-    if (seenAfterThe.has(keys.join(" "))) return; // "the Cubs": a team, band or venue
+    // "the crashing Atlantic": "the" and only adjectives before it.
+    const theAt = previousWords.map((t) => normalizeKey(t.value)).lastIndexOf("the");
+    if (theAt >= 0 && previousWords.slice(theAt + 1).every((t) => t.pos === "ADJ" || t.pos === "VERB")) return;
+    if (seenAfterThe.has(keys.join(" ")) || seenQuoted.has(keys.join(" "))) return; // "the Cubs", "'Lanterns'": a team, venue or title
+    // "StairMaster": a brand (but "McKenzie", "DeAndre" are names).
+    if (words.some((w) => /\p{Ll}\p{Lu}/u.test(w) && !/^(Mc|Mac|De|Di|Da|La|Le|Van|Von|O)\p{Lu}/u.test(w))) return;
     const known = knownPeople.has(keys[0]);
     // "in Avondale", "to Sintra": a bare word after a place preposition is a place.
     if (!known && words.length === 1 && previous && PLACE_PREPOSITIONS.has(normalizeKey(previous.value))) return;
     // A quoted title ("'Lanterns'") or a possessive place name ("Lover's Leap").
     const before = tokens[start - 1];
     if (before && /^['"‘“]$/.test(before.value)) return;
+    // "their Smokies trip": a name used as a modifier after a possessive is not a person.
+    if (previous && OWNER_WORDS.has(normalizeKey(previous.value)) && tokens[span.end]?.pos === "NOUN") return;
+    // "Lover's Leap": the second half of a possessive place name.
+    const beforePossessive = tokens[start - 2];
+    if (before && /^['’]s$/.test(before.value) && beforePossessive && isCapitalised(beforePossessive.value) && !known) return;
     const next1 = tokens[span.end];
     const next2 = tokens[span.end + 1];
     if (next1 && /^['’]s$/.test(next1.value) && next2 && isCapitalised(next2.value) && !known) return;
@@ -199,10 +224,15 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
   };
 
   const seenAfterThe = new Set<string>();
+  const seenQuoted = new Set<string>();
   for (const tokens of tokenised)
     for (const span of capitalisedSpans(tokens)) {
+      const key = span.words.map((w) => normalizeKey(w.replace(/['’]s$/, ""))).join(" ");
       const previous = tokens.slice(0, span.start).filter(isWord).at(-1);
-      if (previous && normalizeKey(previous.value) === "the") seenAfterThe.add(span.words.map((w) => normalizeKey(w.replace(/['’]s$/, ""))).join(" "));
+      if (previous && normalizeKey(previous.value) === "the") seenAfterThe.add(key);
+      const before = tokens[span.start - 1];
+      const after = tokens[span.end];
+      if (before && after && /^['"‘“]$/.test(before.value) && /^['"’”]$/.test(after.value)) seenQuoted.add(key);
     }
   for (const tokens of tokenised) for (const span of capitalisedSpans(tokens)) if (!tokens[span.start].sentenceStart) capitalNames.add(normalizeKey(span.words[0].replace(/['’]s$/, "")));
   for (const tokens of tokenised) for (const span of capitalisedSpans(tokens)) consider(tokens, span);
