@@ -90,6 +90,7 @@ test("browse by month, search, open, edit (graph re-queued) and delete a memory"
   expect(jobBefore).toBeTruthy();
   await memory.editTitle("Lagoon picnic with Marcus");
   await expect(memory.heading()).toHaveText("Lagoon picnic with Marcus");
+  await expect(page.getByTestId("organising-badge")).toHaveText("Organising…");
   await expect(memory.graphStatus()).not.toHaveAttribute("data-job-id", jobBefore!);
   await expect(memory.graphStatus()).not.toHaveAttribute("data-job-id", "pending");
   await memory.waitUntilOrganised();
