@@ -183,10 +183,17 @@ export class CypherGraphStore implements GraphStore {
   async memoriesForRelationshipNodes(userId: string, nodeIds: string[], mode: "any" | "all"): Promise<MemoryMatch[]> {
     const ids = unique(nodeIds);
     if (!ids.length) return [];
-    const rows = await this.runner.run(q.memoriesOfThemes, { userId, themeIds: ids });
-    return rows
-      .map((row) => ({ ...toMemoryNode(row), viaNodeIds: (row.via as string[]).slice().sort() }))
-      .filter((m) => mode === "any" || m.viaNodeIds.length === ids.length);
+    const byMemory = new Map<string, MemoryMatch>();
+    for (const row of await this.runner.run(q.memoriesOfThemes, { userId, themeIds: ids })) {
+      const id = str(row.m_id);
+      const match = byMemory.get(id) ?? { ...toMemoryNode(row), viaNodeIds: [] };
+      if (!match.viaNodeIds.includes(str(row.viaId))) match.viaNodeIds.push(str(row.viaId));
+      byMemory.set(id, match);
+    }
+    return [...byMemory.values()]
+      .filter((m) => mode === "any" || m.viaNodeIds.length === ids.length)
+      .map((m) => ({ ...m, viaNodeIds: m.viaNodeIds.sort() }))
+      .sort((a, b) => (b.occurredAt ?? "").localeCompare(a.occurredAt ?? "") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   async getMemoryWithSemanticNodes(userId: string, memoryId: string): Promise<MemoryWithSemanticNodes | null> {
