@@ -144,3 +144,28 @@ test("the list API is per user: 401 signed out, 400 for bad input, 404 for anoth
   expect((await anonymous.request.get(new URL("/api/memories", alicePage.url()).toString())).status()).toBe(401);
   await Promise.all([alice.close(), bob.close(), anonymous.close()]);
 });
+
+test("a long timeline loads more as the person scrolls, keeping months together", async ({ page }) => {
+  await signUpNewUser(page, "scroll");
+  // 30 drafts straight from photos (one upload each), five a month from January to June 2021:
+  // the first page (24) ends inside February.
+  const count = 30;
+  for (let i = 0; i < count; i++) {
+    const month = String(1 + Math.floor(i / 5)).padStart(2, "0");
+    const photo = await makePhoto({ width: 32, height: 24, color: { r: i * 8, g: 100, b: 200 - i * 5 }, takenAt: `2021:${month}:${String(1 + (i % 5) * 5).padStart(2, "0")} 12:00:00` });
+    const response = await page.request.post("/api/capture/photos", { data: photo, headers: { "content-type": "application/octet-stream", "x-file-name": `p${i}.jpg` } });
+    expect(response.status()).toBe(201);
+  }
+  const list = new MemoryBrowserPage(page);
+  await list.goto();
+  await expect(list.cards()).toHaveCount(24);
+  await expect(page.getByTestId("draft-badge")).toHaveCount(24);
+  await expect(list.monthLabels()).toHaveText(["June 2021", "May 2021", "April 2021", "March 2021", "February 2021"]);
+  await expect(list.month("February 2021").getByTestId("memory-card")).toHaveCount(4);
+  await page.getByTestId("load-more").scrollIntoViewIfNeeded();
+  await expect(list.cards()).toHaveCount(count);
+  await expect(page.getByTestId("load-more")).toBeHidden();
+  // One heading per month, even for the month split across the two pages.
+  await expect(list.monthLabels()).toHaveText(["June 2021", "May 2021", "April 2021", "March 2021", "February 2021", "January 2021"]);
+  await expect(list.month("February 2021").getByTestId("memory-card")).toHaveCount(5);
+});
