@@ -8,7 +8,9 @@ export type FakeReply =
   | { kind: "json"; body: unknown; usage?: { prompt_tokens: number; completion_tokens: number } }
   | { kind: "text"; content: string }
   | { kind: "status"; status: number; message?: string }
-  | { kind: "hang"; ms: number };
+  | { kind: "hang"; ms: number }
+  /** An answer to POST /v1/embeddings: one vector per input, in order. */
+  | { kind: "embeddings"; vectors: number[][] };
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: any };
 
@@ -24,6 +26,15 @@ export type FakeOpenAIServer = {
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
+}
+
+function embeddingList(vectors: number[][]) {
+  return {
+    object: "list",
+    model: "fake-embedding-model",
+    data: vectors.map((embedding, index) => ({ object: "embedding", index, embedding })),
+    usage: { prompt_tokens: vectors.length, total_tokens: vectors.length },
+  };
 }
 
 function completion(content: string, usage = { prompt_tokens: 10, completion_tokens: 5 }) {
@@ -56,6 +67,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       }
       if (next.kind === "status") return send(res, next.status, { error: { message: next.message ?? `status ${next.status}`, type: "fake" } });
       if (next.kind === "text") return send(res, 200, completion(next.content));
+      if (next.kind === "embeddings") return send(res, 200, embeddingList(next.vectors));
       return send(res, 200, completion(JSON.stringify(next.body), next.usage));
     });
   });

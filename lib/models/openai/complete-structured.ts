@@ -19,7 +19,7 @@ export type StructuredCall<T> = {
 
 export type Usage = { promptTokens: number; completionTokens: number };
 
-function toModelError(error: unknown): ModelError {
+export function toModelError(error: unknown): ModelError {
   if (error instanceof ModelError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ModelError("timeout");
   if (error instanceof OpenAI.APIUserAbortError) return new ModelError("timeout", "cancelled");
