@@ -62,8 +62,14 @@ function compatible(p: ThemeProposal, c: RelationshipNodeWithCount, context: Con
   return c.key === p.key;
 }
 
+function sameSurname(p: ThemeProposal, c: RelationshipNodeWithCount): boolean {
+  return !!p.surname && !!c.surname && normalizeKey(p.surname) === normalizeKey(c.surname);
+}
+
 function choose(p: ThemeProposal, options: RelationshipNodeWithCount[], context: Context): RelationshipNodeWithCount | undefined {
   if (options.length <= 1) return options[0];
+  const fullName = options.filter((c) => sameSurname(p, c));
+  if (fullName.length === 1) return fullName[0]; // "Sam Carter" is Sam Carter
   const linked = options.find((c) => context.linkedNow.has(c.id));
   if (linked) return linked; // sticky: re-running a memory keeps its themes (idempotence)
   const score = (c: RelationshipNodeWithCount) => [
@@ -124,6 +130,7 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     const p = proposals.find((x) => x.matchKey === c.matchKey && isPersonLike(x.kind));
     if (!p) return false;
     const sameName = candidates.filter((o) => o.matchKey === c.matchKey && isPersonLike(o.kind) && !surnamesDiffer(p, o));
+    if (sameName.some((o) => sameSurname(p, o))) return false; // the full name decides
     return sameName.length > 1 || descriptorsConflict(p.descriptors, c.descriptors);
   });
   const neighbours = await store.themeNeighbourKeys(userId, needsContext.map((c) => c.id), memoryId);
