@@ -10,6 +10,7 @@ import type { ThemeProposal } from "./theme-proposal";
 
 const MAX_ALIASES = 12;
 const MAX_DESCRIPTORS = 8;
+const MAX_CONTEXT_CANDIDATES = 8;
 
 /** Relationship node ids are derived from the user and the theme key: stable across runs and rebuilds. */
 export function themeId(userId: string, key: string): string {
@@ -133,9 +134,10 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     if (sameName.some((o) => sameSurname(p, o))) return false; // the full name decides
     return sameName.length > 1 || descriptorsConflict(p.descriptors, c.descriptors);
   });
-  const neighbours = await store.themeNeighbourKeys(userId, needsContext.map((c) => c.id), memoryId);
+  // (At most MAX_CONTEXT_CANDIDATES per run: someone who knows a dozen Sams gets the first ones by id.)
+  const neighbours = await store.themeNeighbourKeys(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id), memoryId);
   // Memory counts break ties between people a name can be: fetched for those only.
-  const counts = await store.countMemoriesOfThemes(userId, needsContext.map((c) => c.id));
+  const counts = await store.countMemoriesOfThemes(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id));
   for (const c of candidates) c.memoryCount = counts.get(c.id) ?? c.memoryCount;
   const context: Context = { contextKeys: new Set(proposals.map((p) => p.matchKey)), neighbours, linkedNow };
   const byId = new Map(candidates.map((c) => [c.id, c]));

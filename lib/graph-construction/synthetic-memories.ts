@@ -34,10 +34,16 @@ const EMOTIONS = ["happy", "proud", "nervous", "calm", "grateful", "exhausted", 
 export function syntheticMemories(userId: string, count: number, seed = 42): MemoryForGraph[] {
   const random = prng(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  // A circle of 600 people: given names reused with different surnames and relations.
+  // A circle of 600 people: mostly distinct given names (made from syllables), plus a few
+  // that share a first name and differ by surname or by how the user knows them.
+  const syllables = ["ka", "ri", "mo", "la", "ne", "to", "sa", "vi", "do", "ren", "mi", "jo", "ta", "lu", "be", "na"];
+  const made = (i: number) => {
+    const name = syllables[i % 16] + syllables[Math.floor(i / 16) % 16] + (i >= 256 ? syllables[Math.floor(i / 256) % 16] : "");
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
   const people = Array.from({ length: 600 }, (_, i) => ({
-    given: GIVEN[i % GIVEN.length],
-    surname: i < GIVEN.length ? undefined : SURNAMES[Math.floor(i / GIVEN.length) % SURNAMES.length] + (i >= GIVEN.length * (SURNAMES.length + 1) ? `-${Math.floor(i / (GIVEN.length * SURNAMES.length))}` : ""),
+    given: i < GIVEN.length ? GIVEN[i] : i < 540 ? made(i) : GIVEN[i % GIVEN.length],
+    surname: i < 540 ? undefined : SURNAMES[i % SURNAMES.length],
     relation: RELATIONS[i % RELATIONS.length],
   }));
   const places = CITIES.flatMap(([city, region, country]) => NEIGHBOURHOODS.map((n) => `${n}, ${city}, ${region}, ${country}`));
