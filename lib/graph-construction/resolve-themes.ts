@@ -10,6 +10,7 @@ import type { ThemeProposal } from "./theme-proposal";
 
 const MAX_ALIASES = 12;
 const MAX_DESCRIPTORS = 8;
+const MAX_CONTEXT_CANDIDATES = 8;
 
 /** Relationship node ids are derived from the user and the theme key: stable across runs and rebuilds. */
 export function themeId(userId: string, key: string): string {
@@ -62,8 +63,14 @@ function compatible(p: ThemeProposal, c: RelationshipNodeWithCount, context: Con
   return c.key === p.key;
 }
 
+function sameSurname(p: ThemeProposal, c: RelationshipNodeWithCount): boolean {
+  return !!p.surname && !!c.surname && normalizeKey(p.surname) === normalizeKey(c.surname);
+}
+
 function choose(p: ThemeProposal, options: RelationshipNodeWithCount[], context: Context): RelationshipNodeWithCount | undefined {
   if (options.length <= 1) return options[0];
+  const fullName = options.filter((c) => sameSurname(p, c));
+  if (fullName.length === 1) return fullName[0]; // "Sam Carter" is Sam Carter
   const linked = options.find((c) => context.linkedNow.has(c.id));
   if (linked) return linked; // sticky: re-running a memory keeps its themes (idempotence)
   const score = (c: RelationshipNodeWithCount) => [
@@ -124,11 +131,13 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
     const p = proposals.find((x) => x.matchKey === c.matchKey && isPersonLike(x.kind));
     if (!p) return false;
     const sameName = candidates.filter((o) => o.matchKey === c.matchKey && isPersonLike(o.kind) && !surnamesDiffer(p, o));
+    if (sameName.some((o) => sameSurname(p, o))) return false; // the full name decides
     return sameName.length > 1 || descriptorsConflict(p.descriptors, c.descriptors);
   });
-  const neighbours = await store.themeNeighbourKeys(userId, needsContext.map((c) => c.id), memoryId);
+  // (At most MAX_CONTEXT_CANDIDATES per run: someone who knows a dozen Sams gets the first ones by id.)
+  const neighbours = await store.themeNeighbourKeys(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id), memoryId);
   // Memory counts break ties between people a name can be: fetched for those only.
-  const counts = await store.countMemoriesOfThemes(userId, needsContext.map((c) => c.id));
+  const counts = await store.countMemoriesOfThemes(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id));
   for (const c of candidates) c.memoryCount = counts.get(c.id) ?? c.memoryCount;
   const context: Context = { contextKeys: new Set(proposals.map((p) => p.matchKey)), neighbours, linkedNow };
   const byId = new Map(candidates.map((c) => [c.id, c]));

@@ -26,15 +26,24 @@ const CITIES: Array<[string, string, string]> = [
   ["Melbourne", "Victoria", "Australia"], ["Toronto", "Ontario", "Canada"], ["Naples", "Campania", "Italy"], ["Bergen", "Vestland", "Norway"], ["Boulder", "Colorado", "United States"],
 ];
 const ACTIVITIES = ["hiking", "trekking", "cycling", "swimming", "cooking class", "baking", "picnic", "camping", "kayaking", "skiing", "gardening", "painting", "pottery", "photography", "choir", "concert", "dancing", "museum", "beach day", "road trip", "wine tasting", "bowling", "yoga", "board games", "birthday party", "wedding", "market"];
+const VENUE_WORDS = ["Blue", "Golden", "Little", "Old", "Green", "Silver", "Red", "Hidden", "Lucky", "Wild", "Quiet", "Corner", "Iron", "Salt", "Copper", "Maple", "Cedar", "Harbor", "River", "Stone"];
+const VENUE_NOUNS = ["Fox", "Anchor", "Lantern", "Oak", "Sparrow", "Bell", "Kettle", "Compass", "Pine", "Heron", "Tide", "Meadow", "Lark", "Barrel", "Quill"];
+const VENUE_TYPES = ["Café", "Bistro", "Gallery", "Theatre", "Brewery", "Bookshop", "Market", "Studio", "Tavern", "Pavilion", "Bakery", "Hall", "Garden", "Club"];
 const EMOTIONS = ["happy", "proud", "nervous", "calm", "grateful", "exhausted", "nostalgic"];
 
 export function syntheticMemories(userId: string, count: number, seed = 42): MemoryForGraph[] {
   const random = prng(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  // A circle of ~150 people: given names reused with different surnames and relations.
-  const people = Array.from({ length: 150 }, (_, i) => ({
-    given: GIVEN[i % GIVEN.length],
-    surname: i < GIVEN.length ? undefined : SURNAMES[i % SURNAMES.length],
+  // A circle of 600 people: mostly distinct given names (made from syllables), plus a few
+  // that share a first name and differ by surname or by how the user knows them.
+  const syllables = ["ka", "ri", "mo", "la", "ne", "to", "sa", "vi", "do", "ren", "mi", "jo", "ta", "lu", "be", "na"];
+  const made = (i: number) => {
+    const name = syllables[i % 16] + syllables[Math.floor(i / 16) % 16] + (i >= 256 ? syllables[Math.floor(i / 256) % 16] : "");
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
+  const people = Array.from({ length: 600 }, (_, i) => ({
+    given: i < GIVEN.length ? GIVEN[i] : i < 540 ? made(i) : GIVEN[i % GIVEN.length],
+    surname: i < 540 ? undefined : SURNAMES[i % SURNAMES.length],
     relation: RELATIONS[i % RELATIONS.length],
   }));
   const places = CITIES.flatMap(([city, region, country]) => NEIGHBOURHOODS.map((n) => `${n}, ${city}, ${region}, ${country}`));
@@ -45,6 +54,8 @@ export function syntheticMemories(userId: string, count: number, seed = 42): Mem
     const with_ = Array.from({ length: 1 + Math.floor(random() * 3) }, () => people[Math.floor(people.length * random() ** 2.5)]);
     const place = places[Math.floor(places.length * random() ** 1.5)];
     const activity = pick(ACTIVITIES);
+    // Venues: thousands, most visited once (themes keep growing with the life, as they do).
+    const venue = `${pick(VENUE_WORDS)} ${pick(VENUE_NOUNS)} ${pick(VENUE_TYPES)}`;
     const when = new Date(start + Math.floor(random() * span));
     const names = with_.map((p) => (p.surname ? `${p.given} ${p.surname}` : p.given));
     const summary = `${activity.charAt(0).toUpperCase()}${activity.slice(1)} in ${place.split(",")[0]} with ${names.join(" and ")}. It felt ${pick(EMOTIONS)}.`;
@@ -61,6 +72,7 @@ export function syntheticMemories(userId: string, count: number, seed = 42): Mem
         { kind: "ACTIVITY" as const, value: activity },
         { kind: "EMOTION" as const, value: pick(EMOTIONS) },
         { kind: "LOCATION" as const, value: place },
+        { kind: "LOCATION" as const, value: venue },
       ],
       userTurns: [`it was ${activity} with ${names.join(" and ").toLowerCase()}`],
       ownerNames: ["Alex Morgan"],

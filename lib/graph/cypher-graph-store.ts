@@ -63,6 +63,8 @@ function toSemanticNode(row: Row): SemanticNode {
 }
 
 const withCount = (row: Row): RelationshipNodeWithCount => ({ ...toRelationshipNode(row), memoryCount: Number(row.memoryCount ?? 0) });
+/** How many of a theme's most recent memories give its co-occurring context. */
+const NEIGHBOUR_SAMPLE = 200;
 const unique = (ids: string[]) => [...new Set(ids.filter((id) => typeof id === "string" && id !== ""))];
 
 /**
@@ -154,8 +156,10 @@ export class CypherGraphStore implements GraphStore {
     const ids = unique(themeIds);
     const result = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (!ids.length) return result;
-    const rows = await this.runner.run(q.themeNeighbours, { userId, themeIds: ids, excludeMemoryId: excludeMemoryId ?? "" });
-    for (const row of rows) result.get(str(row.id))?.push(str(row.otherKey));
+    for (const themeId of ids) {
+      const rows = await this.runner.run(q.themeNeighbours(NEIGHBOUR_SAMPLE), { userId, themeId, excludeMemoryId: excludeMemoryId ?? "" });
+      result.set(themeId, rows.map((row) => str(row.otherKey)));
+    }
     return result;
   }
 

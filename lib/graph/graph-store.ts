@@ -29,7 +29,7 @@ export interface GraphStore {
   findThemesByMatchKeys(userId: string, matchKeys: string[], options?: { withCounts?: boolean }): Promise<RelationshipNodeWithCount[]>;
   /** How many memories each theme has. */
   countMemoriesOfThemes(userId: string, themeIds: string[]): Promise<Map<string, number>>;
-  /** For each theme, the match keys of the other themes its memories have (co-occurring context), leaving out one memory. */
+  /** For each theme, the match keys of the other themes its most recent memories have (co-occurring context), leaving out one memory. */
   themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>>;
   /** Ids of the themes a memory is linked to now. */
   themeIdsOfMemory(userId: string, memoryId: string): Promise<string[]>;

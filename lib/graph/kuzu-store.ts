@@ -102,7 +102,8 @@ export async function openKuzuGraphStore(directory: string, options: KuzuStoreOp
   fs.mkdirSync(directory, { recursive: true });
   const db = new kuzu.Database(`${directory}/graph.kuzu`);
   await db.init();
-  const conn = new kuzu.Connection(db);
+  // Graph queries are small: one thread each avoids the scheduling cost of parallel plans.
+  const conn = new kuzu.Connection(db, 1);
   await conn.init();
   const runner = new KuzuRunner(db, conn, options.beforeStatement);
   for (const statement of SCHEMA) await runner.run(statement);

@@ -86,12 +86,17 @@ export const memoryCounts = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.id IN $themeIds
 RETURN r.id AS id, ${memoryCountOf("r")}`;
 
-export const themeNeighbours = `
-UNWIND $themeIds AS themeId
-MATCH (r:Relationship {id: themeId})<-[:IN_THEME]-(m:Memory)-[:IN_THEME]->(o:Relationship)
-WHERE r.userId = $userId AND m.userId = $userId AND o.userId = $userId
-  AND m.id <> $excludeMemoryId AND o.id <> r.id
-RETURN DISTINCT r.id AS id, o.matchKey AS otherKey`;
+/** Co-occurring context of one theme, from its most recent memories only (bounded cost for popular themes). */
+export function themeNeighbours(sampleSize: number): string {
+  if (!Number.isInteger(sampleSize) || sampleSize < 1) throw new Error("themeNeighbours: sampleSize must be a positive integer");
+  return `
+MATCH (r:Relationship {id: $themeId})<-[:IN_THEME]-(m:Memory)
+WHERE r.userId = $userId AND m.userId = $userId AND m.id <> $excludeMemoryId
+WITH m ORDER BY m.occurredAt DESC LIMIT ${sampleSize}
+MATCH (m)-[:IN_THEME]->(o:Relationship)
+WHERE o.userId = $userId AND o.id <> $themeId
+RETURN DISTINCT o.matchKey AS otherKey`;
+}
 
 export const memoryStamps = `
 MATCH (m:Memory) WHERE m.userId = $userId RETURN m.id AS id, m.contentHash AS contentHash`;

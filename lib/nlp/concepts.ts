@@ -60,6 +60,7 @@ export const CONCEPTS: Concept[] = [
   { id: "museums", label: "Museums and galleries", kind: "activity", terms: ["museum", "gallery", "exhibition", "exhibit"] },
   { id: "beach", label: "Beach days", kind: "activity", terms: ["beach", "seaside", "sandcastle", "sunbathe", "dunes", "dune"] },
   { id: "travel", label: "Trips and travel", kind: "event_series", terms: ["trip", "road trip", "roadtrip", "getaway", "vacation", "journey", "weekend away", "holiday trip", "travel", "flight", "flew", "drive up", "long drive"] },
+  { id: "clubs", label: "Clubs and group outings", kind: "event_series", terms: ["walking group", "hiking group", "hiking club", "running club", "cycling club", "book club", "club outing", "group outing", "group trip", "meetup"] },
   { id: "volunteering", label: "Volunteering", kind: "activity", terms: ["volunteer", "volunteering", "charity"] },
   { id: "pets", label: "Pets", kind: "activity", terms: ["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "dog walk"] },
   { id: "classes", label: "Classes and workshops", kind: "event_series", terms: ["workshop", "lesson", "course", "cooking class", "pasta class", "dance class", "art class", "painting class", "pottery class", "making class", "masterclass"] },

@@ -1,34 +1,55 @@
 import Link from "next/link";
-import { MemoryList } from "@/components/capture/memory-list";
+import { MemoryBrowser } from "@/components/memories/memory-browser";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
-import { listMemories } from "@/lib/capture/list-memories";
+import { filtersFromSearchParams, filtersToSearchParams } from "@/lib/memories/memory-filters";
+import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
+import { searchMemories, ThemeNotFoundError, type MemorySearchResult } from "@/lib/memories/search-memories";
 
 export const metadata = { title: "Memories" };
 
-export default async function MemoriesPage() {
-  const user = await requireUser("/memories");
-  const memories = await listMemories(user.id);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MemoriesPage({ searchParams }: Props) {
+  const filters = filtersFromSearchParams(await searchParams);
+  const query = filtersToSearchParams(filters).toString();
+  const user = await requireUser(query ? `/memories?${query}` : "/memories");
+  const parsed = memoryListQuerySchema.safeParse(filters);
+  let initialPage: MemorySearchResult | null = null;
+  let initialError: string | null = null;
+  if (!parsed.success) initialError = parsed.error.issues[0]?.message ?? "That search is not valid.";
+  else {
+    try {
+      initialPage = await searchMemories(user.id, parsed.data);
+    } catch (error) {
+      if (error instanceof ThemeNotFoundError) initialError = error.message;
+      else {
+        console.error("memories page failed", error);
+        initialError = "We couldn't load your memories just now. Try again.";
+      }
+    }
+  }
+  const nothingYet = !query && initialPage?.items.length === 0;
   return (
     <>
       <PageHeader
         title="Memories"
         description="Everything you have captured, newest first."
         actions={
-          memories.length > 0 && (
+          !nothingYet && (
             <Link href="/memories/new" data-testid="new-memory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
               New memory
             </Link>
           )
         }
       />
-      {memories.length === 0 ? (
+      {nothingYet ? (
         <EmptyState testId="memories-empty" title="No memories yet" action={{ href: "/memories/new", label: "Capture your first memory" }}>
           Drop in a few photos and tell the assistant what was happening. Your memories show up here.
         </EmptyState>
       ) : (
-        <MemoryList memories={memories} />
+        <MemoryBrowser initialFilters={filters} initialPage={initialPage} initialError={initialError} />
       )}
     </>
   );

@@ -1,25 +1,18 @@
 import { notFound, redirect } from "next/navigation";
-import { CaptureWorkspace } from "@/components/capture/capture-workspace";
-import { PageHeader } from "@/components/ui/page-header";
+import { MemoryDetail } from "@/components/memories/memory-detail";
 import { requireUser } from "@/lib/auth/session";
-import { getCaptureWorkspace } from "@/lib/capture/get-capture-workspace";
 import { memoryIdSchema } from "@/lib/capture/schemas";
-import { engineModes } from "@/lib/env";
+import { getMemoryView } from "@/lib/memories/get-memory-view";
 
 export const metadata = { title: "Memory" };
 
-// A captured memory, editable with the same tools as the draft (edits reschedule its graph update).
+// A captured memory: photos, story, details, connections; edit and delete. Drafts open in capture.
 export default async function MemoryPage({ params }: { params: Promise<{ memoryId: string }> }) {
   const { memoryId } = await params;
   const user = await requireUser(`/memories/${memoryId}`);
   const id = memoryIdSchema.safeParse(memoryId);
-  const workspace = id.success ? await getCaptureWorkspace(user.id, id.data) : null;
-  if (!workspace) notFound();
-  if (workspace.status === "DRAFT") redirect(`/memories/new/${workspace.id}`);
-  return (
-    <>
-      <PageHeader title={workspace.title || "Memory"} description="Edit anything; keep telling the assistant more." />
-      <CaptureWorkspace key={workspace.id} initial={workspace} engine={engineModes().models} />
-    </>
-  );
+  const memory = id.success ? await getMemoryView(user.id, id.data) : null;
+  if (!memory) notFound();
+  if (memory.status === "DRAFT") redirect(`/memories/new/${memory.id}`);
+  return <MemoryDetail key={memory.id} initial={memory} />;
 }

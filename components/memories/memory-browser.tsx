@@ -1,0 +1,142 @@
+"use client";
+
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { filtersToSearchParams, memoryFilterKeys, type MemoryFilters } from "@/lib/memories/memory-filters";
+import { groupByMonth } from "@/lib/memories/month-groups";
+import type { MemorySearchResult } from "@/lib/memories/search-memories";
+import { fetchMemoryPage, memoryKeys } from "./memories-api";
+import { MemoryCard } from "./memory-card";
+import { MemorySearchForm } from "./memory-search-form";
+
+type Props = { initialFilters: MemoryFilters; initialPage: MemorySearchResult | null; initialError: string | null };
+
+const hasFilters = (f: MemoryFilters) => memoryFilterKeys.some((k) => f[k]);
+const POLL_MS = 3_000;
+const MAX_POLLED_PAGES = 3;
+
+function stillOrganising(data: InfiniteData<MemorySearchResult> | undefined) {
+  return !!data && data.pages.length <= MAX_POLLED_PAGES && data.pages.some((p) => p.items.some((i) => i.graph?.state === "organising"));
+}
+
+/** The timeline: months of memory cards, newest first, loading more as the person scrolls. */
+export function MemoryBrowser({ initialFilters, initialPage, initialError }: Props) {
+  const [filters, setFilters] = useState<MemoryFilters>(initialFilters);
+  // The server rendered the first page just now: it replaces whatever the cache kept from an
+  // earlier visit (a memory saved or deleted since then must show at once).
+  const queryClient = useQueryClient();
+  const seed = () => {
+    if (initialPage) queryClient.setQueryData<InfiniteData<MemorySearchResult, string | null>>(memoryKeys.list(initialFilters), { pages: [initialPage], pageParams: [null] });
+  };
+  useState(seed);
+  const seeded = useRef(initialPage);
+  useEffect(() => {
+    if (seeded.current !== initialPage) {
+      seeded.current = initialPage;
+      seed();
+    }
+  });
+  const query = useInfiniteQuery({
+    queryKey: memoryKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchMemoryPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: (q) => (stillOrganising(q.state.data) ? POLL_MS : false),
+    retry: (count, error) => count < 1 && !("status" in error && (error as { status: number }).status === 400),
+  });
+
+  function search(next: MemoryFilters) {
+    const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v?.trim())) as MemoryFilters;
+    setFilters(clean);
+    const params = filtersToSearchParams(clean).toString();
+    window.history.replaceState(null, "", params ? `/memories?${params}` : "/memories");
+  }
+
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const months = useMemo(() => groupByMonth(items), [items]);
+  const theme = query.data?.pages[0]?.theme ?? null;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: "800px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const error = query.error?.message ?? (query.data ? null : initialError);
+
+  return (
+    <div data-testid="memory-browser">
+      <MemorySearchForm key={JSON.stringify(filters)} filters={filters} onSearch={search} />
+      {filters.theme && (
+        <p data-testid="theme-filter" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-stone-600">Memories in</span>
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-medium text-violet-900">{theme ? theme.name : "this theme"}</span>
+          <button type="button" onClick={() => search({ ...filters, theme: undefined })} className="text-xs text-stone-600 underline hover:text-stone-900">
+            Show all memories
+          </button>
+        </p>
+      )}
+      {error && !query.isFetching && (
+        <div role="alert" data-testid="memories-error" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}{" "}
+          <button type="button" onClick={() => void query.refetch()} className="ml-2 font-medium underline">
+            Try again
+          </button>
+        </div>
+      )}
+      {query.isPending && !error && (
+        <p data-testid="memories-loading" className="text-sm text-stone-500">
+          Loading memories…
+        </p>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <div data-testid="memories-no-results" className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-sm text-stone-600">
+          {hasFilters(filters) ? "No memory matches this search." : "No memories yet."}{" "}
+          {hasFilters(filters) && (
+            <button type="button" onClick={() => search({})} className="font-medium text-brand-700 underline">
+              Clear the search
+            </button>
+          )}
+        </div>
+      )}
+      <div data-testid="memory-list" className="space-y-8" aria-busy={query.isFetching}>
+        {months.map((month) => (
+          <section key={month.key} data-testid="memory-month" data-month={month.key} aria-labelledby={`month-${month.key}`} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+            <h2 id={`month-${month.key}`} data-testid="memory-month-label" className="sticky top-0 z-10 -mx-1 mb-3 bg-stone-50/90 px-1 py-1 text-sm font-semibold text-stone-700 backdrop-blur">
+              {month.label}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {month.items.map((m) => (
+                <MemoryCard key={m.id} memory={m} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div ref={sentinel} aria-hidden className="h-px" />
+      {hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <button type="button" data-testid="load-more" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-50 disabled:opacity-60">
+            {isFetchingNextPage ? "Loading…" : "Load more"}
+          </button>
+        </div>
+      )}
+      {!hasNextPage && items.length > 0 && <p className="mt-8 text-center text-xs text-stone-400">That&apos;s everything{hasFilters(filters) ? " that matches" : ""}.</p>}
+      <p className="sr-only" aria-live="polite">
+        {query.isSuccess ? `${items.length} memories shown${hasNextPage ? ", more below" : ""}.` : ""}
+      </p>
+      {!items.length && !hasFilters(filters) && query.isSuccess && (
+        <Link href="/memories/new" className="mt-4 inline-flex text-sm font-medium text-brand-700 underline">
+          Capture a memory
+        </Link>
+      )}
+    </div>
+  );
+}
