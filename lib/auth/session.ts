@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
+import { getDb } from "@/lib/db/client";
 import { authOptions } from "./options";
 
 export type SessionUser = { id: string; email: string; name: string | null };
@@ -9,7 +10,10 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions());
   const user = session?.user;
   if (!user?.id || !user.email) return null;
-  return { id: user.id, email: user.email, name: user.name ?? null };
+  // A token outlives a deleted account (another tab, another device): it no longer counts.
+  const db = await getDb();
+  const current = await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, name: true } });
+  return current;
 }
 
 /** For pages and server actions: the signed-in user, or a redirect to sign-in. */

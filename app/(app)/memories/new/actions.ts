@@ -11,6 +11,7 @@ import { retryAssistantTurn } from "@/lib/capture/retry-assistant-turn";
 import { saveMemory } from "@/lib/capture/save-memory";
 import { captureMessageSchema, detailInputSchema, memoryFieldsSchema, memoryIdSchema } from "@/lib/capture/schemas";
 import { updateMemoryFields } from "@/lib/capture/update-memory-fields";
+import { kickGraphWorker } from "@/lib/jobs/graph-worker";
 
 export type CaptureActionResult = { ok: true; workspace: CaptureWorkspace } | { ok: false; error: string; workspace?: CaptureWorkspace };
 
@@ -74,6 +75,7 @@ export async function removeMemoryDetailAction(memoryId: unknown, detailId: unkn
 export async function saveMemoryAction(memoryId: unknown) {
   return withMemory(memoryId, async (userId, id) => {
     await saveMemory(userId, id);
+    kickGraphWorker(); // organise it now rather than at the worker's next poll
   });
 }
 
