@@ -58,7 +58,7 @@ export async function waitUntilOrganised(page: Page) {
       async () => {
         await page.goto("/memories");
         await page.getByTestId("memory-card").first().waitFor();
-        return page.getByTestId("graph-status-organising").count();
+        return page.getByTestId("organising-badge").count();
       },
       { timeout: 60_000, intervals: [500, 1000, 2000] },
     )
