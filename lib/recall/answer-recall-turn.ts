@@ -101,7 +101,7 @@ export async function* answerRecallTurn(input: {
         : null,
       memories:
         outcome === "answered"
-          ? used.map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
+          ? [...used].sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0)).map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
           : [],
       explanation: retrieval.explanation,
     };
