@@ -2,19 +2,13 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { makePhoto } from "../lib/testing/make-photo";
-import { SignInPage, SignUpPage, signUpNewUser, uniqueEmail } from "./pages/auth-pages";
+import { SignInPage, signUpNewUser, warmUpServer } from "./pages/auth-pages";
 import { AccountPage } from "./pages/account-pages";
 import { CaptureWorkspacePage, NewMemoryPage, type FixtureFile } from "./pages/capture-pages";
 
 let beach: FixtureFile;
 test.beforeAll(async ({ browser }) => {
-  // A fresh server opens (and migrates) its embedded database on the first request: warm it up.
-  const page = await browser.newPage();
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.fill({ email: uniqueEmail("warmup"), password: "correct horse battery" });
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 60_000 });
-  await page.close();
+  await warmUpServer(browser);
   beach = { name: "beach.jpg", mimeType: "image/jpeg", buffer: await makePhoto({ width: 320, height: 240, takenAt: "2022:07:14 11:00:00" }) };
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { makePhoto } from "../lib/testing/make-photo";
-import { SignUpPage, signUpNewUser, uniqueEmail } from "./pages/auth-pages";
+import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
 import { MemoryBrowserPage, MemoryDetailPage } from "./pages/browse-pages";
 import { CaptureWorkspacePage, NewMemoryPage, type FixtureFile } from "./pages/capture-pages";
 
@@ -9,13 +9,7 @@ let picnic: FixtureFile;
 let lagoon: FixtureFile;
 let rafting: FixtureFile;
 test.beforeAll(async ({ browser }) => {
-  // A fresh server opens (and migrates) its embedded database on the first request: warm it up.
-  const page = await browser.newPage();
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.fill({ email: uniqueEmail("warmup"), password: "correct horse battery" });
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 60_000 });
-  await page.close();
+  await warmUpServer(browser);
 
   picnic = { name: "picnic.jpg", mimeType: "image/jpeg", buffer: await makePhoto({ width: 640, height: 480, takenAt: "2023:06:24 14:30:00", gps: { latitude: 41.9006, longitude: -87.7052 } }) };
   lagoon = { name: "lagoon.jpg", mimeType: "image/jpeg", buffer: await makePhoto({ width: 480, height: 640, color: { r: 30, g: 110, b: 190 }, takenAt: "2023:06:24 16:05:00" }) };

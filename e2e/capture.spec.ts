@@ -1,20 +1,14 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { makePhoto } from "../lib/testing/make-photo";
-import { SignUpPage, signUpNewUser, uniqueEmail } from "./pages/auth-pages";
+import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
 import { CaptureWorkspacePage, MemoriesListPage, NewMemoryPage, type FixtureFile } from "./pages/capture-pages";
 
 // Fixtures are generated here (sharp + exiftool), so nothing binary is committed.
 let picnic: FixtureFile;
 let lagoon: FixtureFile;
 test.beforeAll(async ({ browser }) => {
-  // A fresh server opens (and migrates) its embedded database on the first request: warm it up.
-  const page = await browser.newPage();
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.fill({ email: uniqueEmail("warmup"), password: "correct horse battery" });
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 60_000 });
-  await page.close();
+  await warmUpServer(browser);
 
   picnic = {
     name: "picnic.jpg",

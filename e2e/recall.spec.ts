@@ -1,15 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { SignUpPage, signUpNewUser, uniqueEmail } from "./pages/auth-pages";
+import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
 import { ChatPage, captureMemory, waitUntilOrganised } from "./pages/chat-pages";
 
 test.beforeAll(async ({ browser }) => {
-  // A fresh server opens (and migrates) its embedded database on the first request: warm it up.
-  const page = await browser.newPage();
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.fill({ email: uniqueEmail("warmup"), password: "correct horse battery" });
-  await expect(page).toHaveURL(/\/memories$/, { timeout: 60_000 });
-  await page.close();
+  await warmUpServer(browser);
 });
 
 test("recall: capture two memories, ask, see the streamed answer with its evidence, follow a card", async ({ page }) => {

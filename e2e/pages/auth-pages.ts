@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -73,4 +73,14 @@ export async function signUpNewUser(page: Page, prefix = "user") {
   // The first sign-up of a run also opens (and migrates) a fresh embedded database.
   await expect(page).toHaveURL(/\/memories$/, { timeout: 30_000 });
   return { email, password };
+}
+
+/** A fresh server opens (and migrates) its embedded database on the first request: warm it up once per spec file. */
+export async function warmUpServer(browser: Browser) {
+  const page = await browser.newPage();
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill({ email: uniqueEmail("warmup"), password: "correct horse battery" });
+  await expect(page).toHaveURL(/\/memories$/, { timeout: 60_000 });
+  await page.close();
 }

@@ -25,6 +25,30 @@ export type CaptureWorkspace = {
 
 export const mediaUrl = (photoId: string, variant: "thumbnail" | "original") => `/api/media/${photoId}/${variant}`;
 
+type PhotoRow = { id: string; width: number; height: number; takenAt: Date | null; place: string | null; latitude: number | null; longitude: number | null };
+
+export function toWorkspacePhoto(p: PhotoRow): WorkspacePhoto {
+  return {
+    id: p.id,
+    width: p.width,
+    height: p.height,
+    takenAt: p.takenAt?.toISOString() ?? null,
+    place: p.place,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    thumbnailUrl: mediaUrl(p.id, "thumbnail"),
+    originalUrl: mediaUrl(p.id, "original"),
+  };
+}
+
+/** The details of the kinds the capture page shows, in order. */
+export function toWorkspaceDetails(details: { id: string; kind: keyof typeof keyByKind; value: string; source: WorkspaceDetail["source"] }[]): WorkspaceDetail[] {
+  return details.flatMap((d) => {
+    const key = keyByKind[d.kind];
+    return key ? [{ id: d.id, key, value: d.value, source: d.source }] : [];
+  });
+}
+
 /** Everything the capture page shows for the user's memory, or null (another user's memory is "not found"). */
 export async function getCaptureWorkspace(userId: string, memoryId: string): Promise<CaptureWorkspace | null> {
   const db = await getDb();
@@ -57,21 +81,8 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     summaryEdited: memory.summaryEdited,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
-    photos: memory.media.map((p) => ({
-      id: p.id,
-      width: p.width,
-      height: p.height,
-      takenAt: p.takenAt?.toISOString() ?? null,
-      place: p.place,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      thumbnailUrl: mediaUrl(p.id, "thumbnail"),
-      originalUrl: mediaUrl(p.id, "original"),
-    })),
-    details: memory.details.flatMap((d) => {
-      const key = keyByKind[d.kind];
-      return key ? [{ id: d.id, key, value: d.value, source: d.source }] : [];
-    }),
+    photos: memory.media.map(toWorkspacePhoto),
+    details: toWorkspaceDetails(memory.details),
     messages,
     assistant: !lastAssistant ? "not_started" : lastAssistant.status === "pending" ? "pending" : lastAssistant.status === "failed" ? "failed" : "idle",
   };

@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { keyByKind } from "@/lib/capture/detail-kinds";
-import { mediaUrl, type WorkspaceDetail, type WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
+import { toWorkspaceDetails, toWorkspacePhoto, type WorkspaceDetail, type WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
 import { getMemoryWithSemanticNodes } from "@/lib/graph/read-api";
 import type { RelationshipKind } from "@/lib/graph/types";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
@@ -61,21 +60,8 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     createdAt: memory.createdAt.toISOString(),
-    photos: memory.media.map((p) => ({
-      id: p.id,
-      width: p.width,
-      height: p.height,
-      takenAt: p.takenAt?.toISOString() ?? null,
-      place: p.place,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      thumbnailUrl: mediaUrl(p.id, "thumbnail"),
-      originalUrl: mediaUrl(p.id, "original"),
-    })),
-    details: memory.details.flatMap((d) => {
-      const key = keyByKind[d.kind];
-      return key ? [{ id: d.id, key, value: d.value, source: d.source }] : [];
-    }),
+    photos: memory.media.map(toWorkspacePhoto),
+    details: toWorkspaceDetails(memory.details),
     messages: memory.messages
       .filter((m) => m.status !== "PENDING")
       .map((m) => ({ id: m.id, role: m.role === "USER" ? "user" : "assistant", content: m.content, failed: m.status === "FAILED" })),
