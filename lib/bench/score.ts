@@ -1,4 +1,5 @@
 import type { BenchLevel } from "./bench-file";
+import { seededRandom } from "./seeded-random";
 
 // Scoring as ../shared/bench/FORMAT.md defines it. Retrieved ids are a set: duplicates
 // count once. A retrieved id that is not among the user's memories is simply not relevant.
@@ -29,18 +30,6 @@ export const BOOTSTRAP_SEED = 0x7b0b;
 export const CI_METHOD = `percentile bootstrap, ${BOOTSTRAP_RESAMPLES} resamples, fixed seed`;
 
 export type MeanWithCi = { mean: number; ci95: [number, number] } | { mean: null; ci95: null };
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   const pos = (sorted.length - 1) * q;

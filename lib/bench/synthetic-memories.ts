@@ -1,4 +1,5 @@
 import type { MemoryGraphWrite, RelationshipKind, SemanticKind, ThemeWrite } from "@/lib/graph/types";
+import { seededRandom as random } from "./seeded-random";
 
 // Synthetic memories for the UI benchmark and local demos: a believable life (recurring
 // people, places, activities, pets, seasons) so the graph has themes of every kind and size.
@@ -10,18 +11,6 @@ const EMOTIONS = ["happy", "grateful", "excited", "calm", "nostalgic", "proud"];
 const SERIES = ["Annual camping trip", "Thanksgiving at home", "Summer road trip"];
 const PREFERENCES = ["Loves spicy food", "Prefers mornings outdoors"];
 const SEASONS = ["Winter", "Spring", "Summer", "Autumn"] as const;
-
-/** A small deterministic PRNG (mulberry32): the same seed always yields the same life. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 

@@ -49,16 +49,19 @@ export function toWorkspaceDetails(details: { id: string; kind: keyof typeof key
   });
 }
 
+/** A memory's photos, details and chat, in their order: what the capture and memory pages read. */
+export const memoryContentInclude = {
+  media: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] },
+  details: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] },
+  messages: { orderBy: { createdAt: "asc" as const } },
+};
+
 /** Everything the capture page shows for the user's memory, or null (another user's memory is "not found"). */
 export async function getCaptureWorkspace(userId: string, memoryId: string): Promise<CaptureWorkspace | null> {
   const db = await getDb();
   const memory = await db.memory.findFirst({
     where: { id: memoryId, userId },
-    include: {
-      media: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
-      details: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
-      messages: { orderBy: { createdAt: "asc" } },
-    },
+    include: memoryContentInclude,
   });
   if (!memory) return null;
   const messages: WorkspaceMessage[] = memory.messages.map((m) => {

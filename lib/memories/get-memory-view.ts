@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { toWorkspaceDetails, toWorkspacePhoto, type WorkspaceDetail, type WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
+import { memoryContentInclude, toWorkspaceDetails, toWorkspacePhoto, type WorkspaceDetail, type WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
 import { getMemoryWithSemanticNodes } from "@/lib/graph/read-api";
 import type { RelationshipKind } from "@/lib/graph/types";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
@@ -40,11 +40,7 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
   const db = await getDb();
   const memory = await db.memory.findFirst({
     where: { id: memoryId, userId },
-    include: {
-      media: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
-      details: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
-      messages: { orderBy: { createdAt: "asc" } },
-    },
+    include: memoryContentInclude,
   });
   if (!memory) return null;
   const captured = memory.status === "CAPTURED";
