@@ -68,7 +68,7 @@ export function candidateMatchKeys(memory: MemoryForGraph, offline: ThemeProposa
 /** Pre-selects the existing themes the model sees: bounded, those most likely to be this memory's. */
 export async function selectCandidateThemes(store: GraphStore, memory: MemoryForGraph, offline: ThemeProposal[]): Promise<RelationshipNodeWithCount[]> {
   const offlineKeys = new Set(offline.map((p) => p.matchKey));
-  const found = await store.findThemesByMatchKeys(memory.userId, candidateMatchKeys(memory, offline), { withCounts: true });
+  const found = await store.findThemesByMatchKeys(memory.userId, candidateMatchKeys(memory, offline));
   return found
     .sort((a, b) => Number(offlineKeys.has(b.matchKey)) - Number(offlineKeys.has(a.matchKey)) || b.memoryCount - a.memoryCount || (a.id < b.id ? -1 : 1))
     .slice(0, MAX_CANDIDATES);

@@ -136,9 +136,6 @@ export async function resolveThemes(store: GraphStore, userId: string, memoryId:
   });
   // (At most MAX_CONTEXT_CANDIDATES per run: someone who knows a dozen Sams gets the first ones by id.)
   const neighbours = await store.themeNeighbourKeys(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id), memoryId);
-  // Memory counts break ties between people a name can be: fetched for those only.
-  const counts = await store.countMemoriesOfThemes(userId, needsContext.slice(0, MAX_CONTEXT_CANDIDATES).map((c) => c.id));
-  for (const c of candidates) c.memoryCount = counts.get(c.id) ?? c.memoryCount;
   const context: Context = { contextKeys: new Set(proposals.map((p) => p.matchKey)), neighbours, linkedNow };
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const out = new Map<string, ThemeWrite>();

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { GraphStore } from "./graph-store";
-import type { CypherRunner, Row } from "./cypher-runner";
+import type { CypherRunner, Row, RunQuery } from "./cypher-runner";
 import * as q from "./queries";
+import { ThemeListCache } from "./theme-list-cache";
 import type {
   MemoryGraphWrite,
   MemoryMatch,
@@ -18,47 +20,57 @@ import type {
   SubgraphOptions,
 } from "./types";
 
-// Lists are stored joined by this separator (a control character no user text contains),
-// which keeps one property type across Kuzu and Neo4j and avoids empty-list typing.
+// Lists are stored joined by this separator (written values never contain it), which
+// keeps one property type across Kuzu and Neo4j and avoids empty-list typing.
 const SEP = "\u001f";
 const joinList = (list: string[]) => list.join(SEP);
-const splitList = (value: unknown) => (typeof value === "string" && value ? value.split(SEP) : []);
-const orNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const splitList = (value: string) => (value ? value.split(SEP) : []);
+const orNull = (value: string) => (value !== "" ? value : null);
 const str = (value: unknown) => (typeof value === "string" ? value : "");
+/** Text as stored: without the two separators (control characters no one types). */
+const clean = (value: string) => value.replace(/[\u001e\u001f]/g, " ");
 
-export function toMemoryNode(row: Row, prefix = "m"): MemoryNode {
-  return {
-    id: str(row[`${prefix}_id`]),
-    userId: str(row[`${prefix}_userId`]),
-    title: str(row[`${prefix}_title`]),
-    summary: str(row[`${prefix}_summary`]),
-    occurredAt: orNull(row[`${prefix}_occurredAt`]),
-    place: orNull(row[`${prefix}_place`]),
-  };
+/** The fields of a `<prefix>_packed` column (see queries.ts), by name. */
+function unpack<F extends string>(row: Row, prefix: string, fields: readonly F[]): Record<F, string> {
+  const values = str(row[`${prefix}_packed`]).split(q.FIELD_SEP);
+  const record = {} as Record<F, string>;
+  for (let i = 0; i < fields.length; i++) record[fields[i]] = values[i] ?? "";
+  return record;
 }
 
-export function toRelationshipNode(row: Row, prefix = "r"): RelationshipNode {
+function toMemoryNode(row: Row, prefix = "m"): MemoryNode {
+  const m = unpack(row, prefix, q.MEMORY_FIELDS);
+  return { id: m.id, userId: m.userId, title: m.title, summary: m.summary, occurredAt: orNull(m.occurredAt), place: orNull(m.place) };
+}
+
+function toRelationshipNode(row: Row, prefix = "r"): RelationshipNode {
+  const r = unpack(row, prefix, q.THEME_FIELDS);
   return {
-    id: str(row[`${prefix}_id`]),
-    userId: str(row[`${prefix}_userId`]),
-    kind: str(row[`${prefix}_kind`]) as RelationshipKind,
-    key: str(row[`${prefix}_key`]),
-    matchKey: str(row[`${prefix}_matchKey`]),
-    name: str(row[`${prefix}_name`]),
-    description: str(row[`${prefix}_description`]),
-    aliases: splitList(row[`${prefix}_aliases`]),
-    descriptors: splitList(row[`${prefix}_descriptors`]),
-    surname: orNull(row[`${prefix}_surname`]),
+    id: r.id,
+    userId: r.userId,
+    kind: r.kind as RelationshipKind,
+    key: r.key,
+    matchKey: r.matchKey,
+    name: r.name,
+    description: r.description,
+    aliases: splitList(r.aliases),
+    descriptors: splitList(r.descriptors),
+    surname: orNull(r.surname),
   };
 }
 
 function toSemanticNode(row: Row): SemanticNode {
+  const s = unpack(row, "s", q.SEMANTIC_FIELDS);
+  return { id: s.id, userId: s.userId, memoryId: s.memoryId, kind: s.kind as SemanticKind, value: s.value };
+}
+
+/** Passes $fieldSep to the queries that pack fields (queries.ts). */
+function withFieldSeparator(runner: CypherRunner): CypherRunner {
+  const bind = (run: RunQuery): RunQuery => (query, params = {}) => run(query, query.includes("$fieldSep") ? { ...params, fieldSep: q.FIELD_SEP } : params);
   return {
-    id: str(row.s_id),
-    userId: str(row.s_userId),
-    memoryId: str(row.s_memoryId),
-    kind: str(row.s_kind) as SemanticKind,
-    value: str(row.s_value),
+    run: bind(runner.run),
+    transaction: (work) => runner.transaction((run) => work(bind(run))),
+    close: () => runner.close(),
   };
 }
 
@@ -72,61 +84,71 @@ const unique = (ids: string[]) => [...new Set(ids.filter((id) => typeof id === "
  * subset Kuzu and Neo4j share. Stores differ only in their runner and schema set-up.
  */
 export class CypherGraphStore implements GraphStore {
+  private readonly themeLists = new ThemeListCache();
+
+  private readonly runner: CypherRunner;
+
   constructor(
     readonly kind: "kuzu" | "neo4j",
-    private readonly runner: CypherRunner,
-  ) {}
+    runner: CypherRunner,
+  ) {
+    this.runner = withFieldSeparator(runner);
+  }
 
   async writeMemoryGraph(userId: string, write: MemoryGraphWrite): Promise<void> {
     const memoryId = write.memory.id;
-    const semantic = write.semantic.map((s) => ({ id: s.id, kind: s.kind, value: s.value }));
+    const semantic = write.semantic.map((s) => ({ id: s.id, kind: s.kind, value: clean(s.value) }));
     const themes = write.themes.map((t) => ({
       id: t.id,
       kind: t.kind,
-      key: t.key,
-      matchKey: t.matchKey,
-      name: t.name,
-      description: t.description,
-      aliases: joinList(t.aliases),
-      descriptors: joinList(t.descriptors),
-      surname: t.surname ?? "",
+      key: clean(t.key),
+      matchKey: clean(t.matchKey),
+      name: clean(t.name),
+      description: clean(t.description),
+      aliases: joinList(t.aliases.map(clean)),
+      descriptors: joinList(t.descriptors.map(clean)),
+      surname: clean(t.surname ?? ""),
     }));
     await this.runner.transaction(async (run) => {
-      const current = await run(q.memoryOwnerAndThemes, { memoryId });
-      if (current.length && str(current[0].userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
-      const previous = current.map((r) => r.id).filter((id): id is string => typeof id === "string" && id !== "");
+      const [owner] = await run(q.memoryOwner, { memoryId });
+      if (owner && str(owner.userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
+      // A new memory has nothing to diff against: skip the two traversals.
+      const previous = owner ? (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
+      const previousSemantic = owner ? (await run(q.semanticIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
       await run(q.upsertMemory, {
         userId,
         memoryId,
-        title: write.memory.title,
-        summary: write.memory.summary,
+        title: clean(write.memory.title),
+        summary: clean(write.memory.summary),
         occurredAt: write.memory.occurredAt ?? "",
-        place: write.memory.place ?? "",
+        place: clean(write.memory.place ?? ""),
         contentHash: write.contentHash,
         builtAt: new Date().toISOString(),
       });
       // Only the differences are written: CREATE is constant-time where MERGE on an edge
       // would scan a popular theme's links.
-      const previousSemantic = current.length ? (await run(q.semanticIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
       const staleSemantic = previousSemantic.filter((id) => !semantic.some((s) => s.id === id));
       if (staleSemantic.length) await run(q.deleteSemanticNodes, { userId, memoryId, semanticIds: staleSemantic });
       const newSemantic = semantic.filter((s) => !previousSemantic.includes(s.id));
       if (newSemantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic: newSemantic });
       const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
       if (dropped.length) await run(q.unlinkThemesOfMemory, { userId, memoryId, themeIds: dropped });
-      if (themes.length) await run(q.upsertThemes, { userId, themes });
-      const added = themes.filter((t) => !previous.includes(t.id)).map((t) => t.id);
-      if (added.length) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: added });
+      const added = new Set(themes.filter((t) => !previous.includes(t.id)).map((t) => t.id));
+      if (themes.length) await run(q.upsertThemes, { userId, themes: themes.map((t) => ({ ...t, added: added.has(t.id) ? 1 : 0 })) });
+      if (added.size) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: [...added] });
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
+      await run(q.touchGraphRevision, { userId, revision: randomUUID() });
     });
   }
 
   async deleteMemory(userId: string, memoryId: string): Promise<void> {
     await this.runner.transaction(async (run) => {
       const previous = (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id));
+      if (previous.length) await run(q.uncountThemesOfMemory, { userId, memoryId });
       await run(q.deleteSemanticOfMemory, { userId, memoryId });
       await run(q.deleteMemory, { userId, memoryId });
       if (previous.length) await run(q.deleteOrphanThemes, { userId, themeIds: previous });
+      await run(q.touchGraphRevision, { userId, revision: randomUUID() });
     });
   }
 
@@ -135,21 +157,15 @@ export class CypherGraphStore implements GraphStore {
       await run(q.deleteUserSemantic, { userId });
       await run(q.deleteUserMemories, { userId });
       await run(q.deleteUserThemes, { userId });
+      await run(q.deleteGraphRevision, { userId });
     });
+    this.themeLists.forget(userId);
   }
 
-  async findThemesByMatchKeys(userId: string, matchKeys: string[], options: { withCounts?: boolean } = {}): Promise<RelationshipNodeWithCount[]> {
+  async findThemesByMatchKeys(userId: string, matchKeys: string[]): Promise<RelationshipNodeWithCount[]> {
     const keys = unique(matchKeys);
     if (!keys.length) return [];
-    const rows = await this.runner.run(options.withCounts ? q.themesByMatchKeysWithCounts : q.themesByMatchKeys, { userId, matchKeys: keys });
-    return rows.map(withCount);
-  }
-
-  async countMemoriesOfThemes(userId: string, themeIds: string[]): Promise<Map<string, number>> {
-    const ids = unique(themeIds);
-    if (!ids.length) return new Map();
-    const rows = await this.runner.run(q.memoryCounts, { userId, themeIds: ids });
-    return new Map(rows.map((r) => [str(r.id), Number(r.memoryCount ?? 0)]));
+    return (await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys })).map(withCount);
   }
 
   async themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>> {
@@ -164,6 +180,9 @@ export class CypherGraphStore implements GraphStore {
   }
 
   async themeIdsOfMemory(userId: string, memoryId: string): Promise<string[]> {
+    // A point lookup first: a memory being built for the first time skips the traversal.
+    const [owner] = await this.runner.run(q.memoryOwner, { memoryId });
+    if (!owner || str(owner.userId) !== userId) return [];
     return (await this.runner.run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id));
   }
 
@@ -176,12 +195,20 @@ export class CypherGraphStore implements GraphStore {
   }
 
   async listRelationshipNodes(userId: string, options: { kinds?: RelationshipKind[]; minMemories?: number } = {}): Promise<RelationshipNodeWithCount[]> {
-    const kinds = unique(options.kinds ?? []);
-    const rows = kinds.length
-      ? await this.runner.run(q.listThemesOfKinds, { userId, kinds })
-      : await this.runner.run(q.listThemes, { userId });
-    const min = options.minMemories ?? 1;
-    return rows.map(withCount).filter((r) => r.memoryCount >= min);
+    const kinds = new Set(unique(options.kinds ?? []));
+    const minMemories = options.minMemories ?? 1;
+    return (await this.allRelationshipNodes(userId)).filter((r) => r.memoryCount >= minMemories && (!kinds.size || kinds.has(r.kind)));
+  }
+
+  /** Every theme of the user (most memories first), read again only when the graph changed. */
+  private async allRelationshipNodes(userId: string): Promise<readonly RelationshipNodeWithCount[]> {
+    // The revision is read before the list, so a write in between only makes the next read re-list.
+    const [row] = await this.runner.run(q.graphRevision, { userId });
+    const revision = str(row?.revision);
+    const cached = this.themeLists.get(userId, revision);
+    if (cached) return cached;
+    const nodes = (await this.runner.run(q.listThemes, { userId })).map(withCount);
+    return this.themeLists.set(userId, revision, nodes);
   }
 
   async memoriesForRelationshipNodes(userId: string, nodeIds: string[], mode: "any" | "all"): Promise<MemoryMatch[]> {
@@ -189,8 +216,9 @@ export class CypherGraphStore implements GraphStore {
     if (!ids.length) return [];
     const byMemory = new Map<string, MemoryMatch>();
     for (const row of await this.runner.run(q.memoriesOfThemes, { userId, themeIds: ids })) {
-      const id = str(row.m_id);
-      const match = byMemory.get(id) ?? { ...toMemoryNode(row), viaNodeIds: [] };
+      const memory = toMemoryNode(row);
+      const id = memory.id;
+      const match = byMemory.get(id) ?? { ...memory, viaNodeIds: [] };
       if (!match.viaNodeIds.includes(str(row.viaId))) match.viaNodeIds.push(str(row.viaId));
       byMemory.set(id, match);
     }

@@ -147,6 +147,59 @@ export function graphStoreConformance(name: string, open: () => Promise<GraphSto
       await store.deleteMemory(alice, m5);
     });
 
+    test("memory counts stay exact through rewrites, edits and deletes", async () => {
+      const count = async (themeId: string) => (await store.findThemesByMatchKeys(alice, [marcus.matchKey, hiking.matchKey])).find((t) => t.id === themeId)?.memoryCount;
+      const m6 = `${alice}-m6`;
+      const listed = async (themeId: string) => (await store.listRelationshipNodes(alice)).find((t) => t.id === themeId)?.memoryCount;
+      expect(await listed(marcus.id)).toBe(2); // a list read before the write...
+      await store.writeMemoryGraph(alice, memory(alice, m6, [marcus]));
+      expect(await count(marcus.id)).toBe(3);
+      expect(await listed(marcus.id)).toBe(3); // ...is not served after it
+      await store.writeMemoryGraph(alice, memory(alice, m6, [marcus])); // the same input again
+      expect(await count(marcus.id)).toBe(3);
+      await store.writeMemoryGraph(alice, memory(alice, m6, [hiking, marcus]));
+      expect([await count(marcus.id), await count(hiking.id)]).toEqual([3, 3]);
+      await store.writeMemoryGraph(alice, memory(alice, m6, [hiking])); // edited away from Marcus
+      expect([await count(marcus.id), await count(hiking.id)]).toEqual([2, 3]);
+      await store.deleteMemory(alice, m6);
+      expect([await count(marcus.id), await count(hiking.id)]).toEqual([2, 2]);
+      expect(await listed(marcus.id)).toBe(2);
+      const sub = await store.getSubgraph(alice);
+      for (const node of await store.listRelationshipNodes(alice)) {
+        const edges = sub.edges.filter((e) => e.type === "IN_THEME" && e.target === node.id).length;
+        expect([node.name, node.memoryCount]).toEqual([node.name, edges]);
+      }
+    });
+
+    test("lists only recurring themes when asked for a minimum of memories", async () => {
+      const m7 = `${alice}-m7`;
+      await store.writeMemoryGraph(alice, memory(alice, m7, [theme(alice, "activity", "Rowing"), chicago]));
+      expect((await store.listRelationshipNodes(alice)).map((n) => n.name)).toContain("Rowing");
+      const recurring = await store.listRelationshipNodes(alice, { minMemories: 2 });
+      expect(recurring.map((n) => n.name)).toEqual(["Chicago", "Hiking", "Marcus"]);
+      expect(recurring[0].memoryCount).toBe(3);
+      await store.deleteMemory(alice, m7);
+    });
+
+    test("a theme's name and relation words change when a write changes them; its count does not", async () => {
+      const fuller = { ...marcus, name: "Marcus Reed", descriptors: ["boyfriend", "partner"], surname: "Reed" };
+      await store.writeMemoryGraph(alice, memory(alice, m1, [fuller, hiking], "2023-06-01T00:00:00.000Z"));
+      const [found] = await store.findThemesByMatchKeys(alice, [marcus.matchKey]);
+      expect(found).toMatchObject({ name: "Marcus Reed", descriptors: ["boyfriend", "partner"], surname: "Reed", memoryCount: 2 });
+      await store.writeMemoryGraph(alice, memory(alice, m1, [marcus, hiking], "2023-06-01T00:00:00.000Z"));
+      expect((await store.findThemesByMatchKeys(alice, [marcus.matchKey]))[0]).toMatchObject({ name: "Marcus", descriptors: ["boyfriend"], surname: null });
+    });
+
+    test("text with the store's separator characters reads back whole", async () => {
+      const m8 = `${alice}-m8`;
+      const odd = theme(alice, "place", "Odd", { name: "Caf\u001eé\u001fRoma", description: "a\u001eb", aliases: ["x\u001fy", "z"] });
+      await store.writeMemoryGraph(alice, { ...memory(alice, m8, [odd]), memory: { id: m8, title: "T\u001eitle", summary: "S", occurredAt: null, place: null } });
+      const [found] = await store.findThemesByMatchKeys(alice, [odd.matchKey]);
+      expect(found).toMatchObject({ id: odd.id, kind: "place", name: "Caf é Roma", description: "a b", aliases: ["x y", "z"], memoryCount: 1 });
+      expect((await store.getMemoryWithSemanticNodes(alice, m8))?.memory).toMatchObject({ title: "T itle", occurredAt: null, place: null });
+      await store.deleteMemory(alice, m8);
+    });
+
     test("lists users for reconcile and deletes a user's whole graph", async () => {
       const carol = `carol-${run}`;
       await store.writeMemoryGraph(carol, memory(carol, `${carol}-m1`, [theme(carol, "place", "Lisbon")]));

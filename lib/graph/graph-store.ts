@@ -25,10 +25,8 @@ export interface GraphStore {
   deleteMemory(userId: string, memoryId: string): Promise<void>;
   /** Removes all of a user's graph (account deletion, rebuild). */
   deleteUserGraph(userId: string): Promise<void>;
-  /** Themes whose match key is one of `matchKeys` (candidates for merging). memoryCount is 0 unless `withCounts` (counting costs a traversal per theme). */
-  findThemesByMatchKeys(userId: string, matchKeys: string[], options?: { withCounts?: boolean }): Promise<RelationshipNodeWithCount[]>;
-  /** How many memories each theme has. */
-  countMemoriesOfThemes(userId: string, themeIds: string[]): Promise<Map<string, number>>;
+  /** Themes whose match key is one of `matchKeys` (candidates for merging), with their memory counts. */
+  findThemesByMatchKeys(userId: string, matchKeys: string[]): Promise<RelationshipNodeWithCount[]>;
   /** For each theme, the match keys of the other themes its most recent memories have (co-occurring context), leaving out one memory. */
   themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>>;
   /** Ids of the themes a memory is linked to now. */

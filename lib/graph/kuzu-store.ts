@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import kuzu, { type Connection, type Database, type KuzuValue, type PreparedStatement } from "kuzu";
 import { CypherGraphStore } from "./cypher-graph-store";
+import { countUncountedThemes } from "./queries";
 import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
 import type { GraphStore } from "./graph-store";
 
@@ -9,7 +10,10 @@ import type { GraphStore } from "./graph-store";
 const SCHEMA = [
   `CREATE NODE TABLE IF NOT EXISTS Memory(id STRING, userId STRING, title STRING, summary STRING, occurredAt STRING, place STRING, contentHash STRING, builtAt STRING, PRIMARY KEY(id))`,
   `CREATE NODE TABLE IF NOT EXISTS Semantic(id STRING, userId STRING, memoryId STRING, kind STRING, value STRING, PRIMARY KEY(id))`,
-  `CREATE NODE TABLE IF NOT EXISTS Relationship(id STRING, userId STRING, kind STRING, key STRING, matchKey STRING, name STRING, description STRING, aliases STRING, descriptors STRING, surname STRING, PRIMARY KEY(id))`,
+  `CREATE NODE TABLE IF NOT EXISTS Relationship(id STRING, userId STRING, kind STRING, key STRING, matchKey STRING, name STRING, description STRING, aliases STRING, descriptors STRING, surname STRING, memoryCount INT64, PRIMARY KEY(id))`,
+  // Graphs made before memory counts were stored get the column (then countUncountedThemes fills it).
+  `ALTER TABLE Relationship ADD IF NOT EXISTS memoryCount INT64`,
+  `CREATE NODE TABLE IF NOT EXISTS UserGraph(id STRING, revision STRING, PRIMARY KEY(id))`,
   `CREATE REL TABLE IF NOT EXISTS HAS_DETAIL(FROM Memory TO Semantic)`,
   `CREATE REL TABLE IF NOT EXISTS IN_THEME(FROM Memory TO Relationship)`,
 ];
@@ -58,7 +62,9 @@ class KuzuRunner implements CypherRunner {
     const rows: Row[] = [];
     for (const result of list) {
       try {
-        rows.push(...((await result.getAll()) as Row[]));
+        // The async getAll() hops to the thread pool once per row (~20 µs each); the rows
+        // are already in memory, so read them in one go.
+        rows.push(...(result.getAllSync() as Row[]));
       } finally {
         result.close(); // before the connection closes, or Kuzu segfaults at exit
       }
@@ -107,5 +113,6 @@ export async function openKuzuGraphStore(directory: string, options: KuzuStoreOp
   await conn.init();
   const runner = new KuzuRunner(db, conn, options.beforeStatement);
   for (const statement of SCHEMA) await runner.run(statement);
+  await runner.run(countUncountedThemes);
   return new CypherGraphStore("kuzu", runner);
 }

@@ -1,5 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { CypherGraphStore } from "./cypher-graph-store";
+import { countUncountedThemes } from "./queries";
 import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
 import type { GraphStore } from "./graph-store";
 
@@ -11,6 +12,7 @@ const SCHEMA = [
   `CREATE CONSTRAINT tobu_memory_id IF NOT EXISTS FOR (m:Memory) REQUIRE m.id IS UNIQUE`,
   `CREATE CONSTRAINT tobu_semantic_id IF NOT EXISTS FOR (s:Semantic) REQUIRE s.id IS UNIQUE`,
   `CREATE CONSTRAINT tobu_relationship_id IF NOT EXISTS FOR (r:Relationship) REQUIRE r.id IS UNIQUE`,
+  `CREATE CONSTRAINT tobu_user_graph_id IF NOT EXISTS FOR (g:UserGraph) REQUIRE g.id IS UNIQUE`,
   `CREATE INDEX tobu_memory_user IF NOT EXISTS FOR (m:Memory) ON (m.userId)`,
   `CREATE INDEX tobu_semantic_user_memory IF NOT EXISTS FOR (s:Semantic) ON (s.userId, s.memoryId)`,
   `CREATE INDEX tobu_relationship_user IF NOT EXISTS FOR (r:Relationship) ON (r.userId)`,
@@ -66,5 +68,6 @@ export async function openNeo4jGraphStore(config: Neo4jConfig): Promise<GraphSto
   await driver.verifyConnectivity({ database: config.database });
   const runner = new Neo4jRunner(driver, config.database);
   for (const statement of SCHEMA) await runner.run(statement);
+  await runner.run(countUncountedThemes);
   return new CypherGraphStore("neo4j", runner);
 }

@@ -1,22 +1,31 @@
 // The graph's Cypher, in the subset Kuzu 0.11 and Neo4j 5 share. Every statement is
 // parameterised and filtered by $userId; nothing here is built from user text.
 // Kuzu quirks respected here: a statement must use every parameter it is given, and a
-// parameter may not appear both in ON CREATE and ON MATCH (so upserts use MERGE ... SET).
+// parameter may not appear both in ON CREATE and ON MATCH (so upserts use MERGE ... SET);
+// it does not look a primary key up per row of an UNWIND, so per-memory lookups start from
+// one `{id: $param}` match. Relationship nodes carry their memory count (memoryCount),
+// kept exact by the write transactions: counting at read time cost a traversal per theme.
 
-const memoryFields = (v: string) =>
-  ["id", "userId", "title", "summary", "occurredAt", "place"].map((f) => `${v}.${f} AS ${v}_${f}`).join(", ");
-const themeFields = (v: string) =>
-  ["id", "userId", "kind", "key", "matchKey", "name", "description", "aliases", "descriptors", "surname"]
-    .map((f) => `${v}.${f} AS ${v}_${f}`)
-    .join(", ");
-const semanticFields = (v: string) => ["id", "userId", "memoryId", "kind", "value"].map((f) => `${v}.${f} AS ${v}_${f}`).join(", ");
-const memoryCountOf = (v: string) => `COUNT { MATCH (:Memory)-[:IN_THEME]->(${v}) } AS memoryCount`;
+export const MEMORY_FIELDS = ["id", "userId", "title", "summary", "occurredAt", "place"] as const;
+export const THEME_FIELDS = ["id", "userId", "kind", "key", "matchKey", "name", "description", "aliases", "descriptors", "surname"] as const;
+export const SEMANTIC_FIELDS = ["id", "userId", "memoryId", "kind", "value"] as const;
+/** Separates packed fields; written values never contain it (the store replaces it). */
+export const FIELD_SEP = "\u001e";
 
-/** The memory's owner (any user: to refuse writing over another user's memory) and its current themes. */
-export const memoryOwnerAndThemes = `
-MATCH (m:Memory {id: $memoryId})
-OPTIONAL MATCH (m)-[:IN_THEME]->(r:Relationship)
-RETURN m.userId AS userId, r.id AS id`;
+/**
+ * A node's string fields packed into one column, `<v>_packed`, joined by $fieldSep: Kuzu's
+ * Node.js binding converts result values one at a time, so one column per node instead of
+ * ten makes big reads (every theme, a subgraph) several times faster.
+ */
+const packed = (v: string, fields: readonly string[]) => `${fields.map((f) => `coalesce(${v}.${f}, '')`).join(" + $fieldSep + ")} AS ${v}_packed`;
+const memoryFields = (v: string) => packed(v, MEMORY_FIELDS);
+const themeFields = (v: string) => packed(v, THEME_FIELDS);
+const semanticFields = (v: string) => packed(v, SEMANTIC_FIELDS);
+const memoryCountOf = (v: string) => `coalesce(${v}.memoryCount, 0) AS memoryCount`;
+
+/** The memory's owner, of any user: to refuse writing over another user's memory. */
+export const memoryOwner = `
+MATCH (m:Memory {id: $memoryId}) RETURN m.userId AS userId`;
 
 export const upsertMemory = `
 MERGE (m:Memory {id: $memoryId})
@@ -26,13 +35,14 @@ SET m.userId = $userId, m.title = $title, m.summary = $summary, m.occurredAt = $
 export const deleteSemanticOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId DETACH DELETE s`;
 
-/** Only for semantic ids the memory does not have yet (ids derive from kind and value). */
+/**
+ * Only for semantic ids the memory does not have yet. Ids derive from the memory, kind and
+ * value, and a semantic node only ever exists with its memory's edge, so CREATE is safe.
+ */
 export const createSemanticNodes = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
 UNWIND $semantic AS d
-MERGE (s:Semantic {id: d.id})
-SET s.userId = m.userId, s.memoryId = m.id, s.kind = d.kind, s.value = d.value
-CREATE (m)-[:HAS_DETAIL]->(s)`;
+CREATE (m)-[:HAS_DETAIL]->(:Semantic {id: d.id, userId: m.userId, memoryId: m.id, kind: d.kind, value: d.value})`;
 
 export const semanticIdsOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId RETURN s.id AS id`;
@@ -45,18 +55,29 @@ RETURN r.id AS id`;
 export const unlinkThemesOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[e:IN_THEME]->(r:Relationship)
 WHERE m.userId = $userId AND r.userId = $userId AND r.id IN $themeIds
-DELETE e`;
+DELETE e
+SET r.memoryCount = r.memoryCount - 1`;
 
 export const deleteSemanticNodes = `
 MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
 WHERE m.userId = $userId AND s.id IN $semanticIds
 DETACH DELETE s`;
 
+/**
+ * `t.added` is 1 for a theme this write links the memory to, else 0 (its count stays). A
+ * theme's id fixes its user, kind and keys, so they are written once, and its name and
+ * description only when they change: Kuzu keeps updates per column, and a column nobody
+ * rewrote scans fast (themesByMatchKeys scans userId/matchKey for every memory built).
+ */
 export const upsertThemes = `
 UNWIND $themes AS t
 MERGE (r:Relationship {id: t.id})
-SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey, r.name = t.name,
-    r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname`;
+ON CREATE SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey
+SET r.memoryCount = coalesce(r.memoryCount, 0) + t.added
+WITH r, t
+WHERE r.name IS NULL OR r.name <> t.name OR r.description <> t.description OR r.aliases <> t.aliases
+   OR r.descriptors <> t.descriptors OR r.surname <> t.surname
+SET r.name = t.name, r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname`;
 
 export const linkMemoryToThemes = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
@@ -69,6 +90,26 @@ MATCH (r:Relationship)
 WHERE r.userId = $userId AND r.id IN $themeIds AND NOT EXISTS { MATCH (:Memory)-[:IN_THEME]->(r) }
 DETACH DELETE r`;
 
+export const uncountThemesOfMemory = `
+MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
+WHERE m.userId = $userId AND r.userId = $userId
+SET r.memoryCount = r.memoryCount - 1`;
+
+/** Counts memories for themes written before counts were stored (a store opened on an older graph). */
+export const countUncountedThemes = `
+MATCH (r:Relationship) WHERE r.memoryCount IS NULL
+OPTIONAL MATCH (m:Memory)-[:IN_THEME]->(r)
+WITH r, count(m) AS n
+SET r.memoryCount = n`;
+
+/**
+ * A user's graph revision: a fresh random token on every write, so readers can tell whether
+ * what they read before is still current (from any process, Neo4j included).
+ */
+export const graphRevision = `MATCH (g:UserGraph {id: $userId}) RETURN g.revision AS revision`;
+export const touchGraphRevision = `MERGE (g:UserGraph {id: $userId}) SET g.revision = $revision`;
+export const deleteGraphRevision = `MATCH (g:UserGraph {id: $userId}) DELETE g`;
+
 export const deleteMemory = `MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId DETACH DELETE m`;
 export const deleteUserSemantic = `MATCH (s:Semantic) WHERE s.userId = $userId DETACH DELETE s`;
 export const deleteUserMemories = `MATCH (m:Memory) WHERE m.userId = $userId DETACH DELETE m`;
@@ -76,15 +117,7 @@ export const deleteUserThemes = `MATCH (r:Relationship) WHERE r.userId = $userId
 
 export const themesByMatchKeys = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
-RETURN ${themeFields("r")}`;
-
-export const themesByMatchKeysWithCounts = `
-MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
 RETURN ${themeFields("r")}, ${memoryCountOf("r")}`;
-
-export const memoryCounts = `
-MATCH (r:Relationship) WHERE r.userId = $userId AND r.id IN $themeIds
-RETURN r.id AS id, ${memoryCountOf("r")}`;
 
 /** Co-occurring context of one theme, from its most recent memories only (bounded cost for popular themes). */
 export function themeNeighbours(sampleSize: number): string {
@@ -106,20 +139,14 @@ export const userIdsWithMemories = `MATCH (m:Memory) RETURN DISTINCT m.userId AS
 export const listThemes = `
 MATCH (r:Relationship) WHERE r.userId = $userId
 RETURN ${themeFields("r")}, ${memoryCountOf("r")}
-ORDER BY memoryCount DESC, r_name`;
-
-export const listThemesOfKinds = `
-MATCH (r:Relationship) WHERE r.userId = $userId AND r.kind IN $kinds
-RETURN ${themeFields("r")}, ${memoryCountOf("r")}
-ORDER BY memoryCount DESC, r_name`;
+ORDER BY memoryCount DESC, r.name, r.id`;
 
 export const themeById = `
 MATCH (r:Relationship {id: $themeId}) WHERE r.userId = $userId RETURN ${themeFields("r")}`;
 
 export const memoriesOfThemes = `
-UNWIND $themeIds AS themeId
-MATCH (r:Relationship {id: themeId})<-[:IN_THEME]-(m:Memory)
-WHERE r.userId = $userId AND m.userId = $userId
+MATCH (r:Relationship)<-[:IN_THEME]-(m:Memory)
+WHERE r.id IN $themeIds AND r.userId = $userId AND m.userId = $userId
 RETURN ${memoryFields("m")}, r.id AS viaId`;
 // (Flat rows, grouped and sorted by the caller: Kuzu's grouped aggregate over the memory
 // fields costs several times more than the traversal.)
@@ -130,19 +157,19 @@ MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId RETURN ${memoryFields(
 export const semanticOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic)
 WHERE m.userId = $userId AND s.userId = $userId
-RETURN ${semanticFields("s")} ORDER BY s_kind, s_value`;
+RETURN ${semanticFields("s")} ORDER BY s.kind, s.value`;
 
 export const themesOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
 WHERE m.userId = $userId AND r.userId = $userId
-RETURN ${themeFields("r")} ORDER BY r_kind, r_name`;
+RETURN ${themeFields("r")} ORDER BY r.kind, r.name`;
 
 /** `limit` is a clamped integer from our own code, inlined because LIMIT parameters differ in type between the drivers. */
 export function recentMemories(limit: number): string {
   if (!Number.isInteger(limit) || limit < 1) throw new Error("recentMemories: limit must be a positive integer");
   return `
 MATCH (m:Memory) WHERE m.userId = $userId
-RETURN ${memoryFields("m")} ORDER BY m_occurredAt DESC, m_id LIMIT ${limit}`;
+RETURN ${memoryFields("m")} ORDER BY m.occurredAt DESC, m.id LIMIT ${limit}`;
 }
 
 export const semanticOfMemories = `
