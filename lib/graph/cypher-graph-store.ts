@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { GraphStore } from "./graph-store";
 import type { CypherRunner, Row, RunQuery } from "./cypher-runner";
 import * as q from "./queries";
@@ -98,24 +98,30 @@ export class CypherGraphStore implements GraphStore {
   async writeMemoryGraph(userId: string, write: MemoryGraphWrite): Promise<void> {
     const memoryId = write.memory.id;
     const semantic = write.semantic.map((s) => ({ id: s.id, kind: s.kind, value: clean(s.value) }));
-    const themes = write.themes.map((t) => ({
-      id: t.id,
-      kind: t.kind,
-      key: clean(t.key),
-      matchKey: clean(t.matchKey),
-      name: clean(t.name),
-      description: clean(t.description),
-      aliases: joinList(t.aliases.map(clean)),
-      descriptors: joinList(t.descriptors.map(clean)),
-      surname: clean(t.surname ?? ""),
-    }));
+    const themes = write.themes.map((t) => {
+      const content = {
+        name: clean(t.name),
+        description: clean(t.description),
+        aliases: joinList(t.aliases.map(clean)),
+        descriptors: joinList(t.descriptors.map(clean)),
+        surname: clean(t.surname ?? ""),
+      };
+      const contentHash = createHash("sha256").update(Object.values(content).join(q.FIELD_SEP)).digest("hex").slice(0, 16);
+      return { id: t.id, kind: t.kind, key: clean(t.key), matchKey: clean(t.matchKey), ...content, contentHash };
+    });
     await this.runner.transaction(async (run) => {
       const [owner] = await run(q.memoryOwner, { memoryId });
       if (owner && str(owner.userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
       // A new memory has nothing to diff against: skip the two traversals.
       const previous = owner ? (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
       const previousSemantic = owner ? (await run(q.semanticIdsOfMemory, { userId, memoryId })).map((r) => str(r.id)) : [];
-      await run(q.upsertMemory, {
+      // Only the differences are written: CREATE is constant-time where MERGE on an edge
+      // would scan a popular theme's links.
+      const staleSemantic = previousSemantic.filter((id) => !semantic.some((s) => s.id === id));
+      if (staleSemantic.length) await run(q.deleteSemanticNodes, { userId, memoryId, semanticIds: staleSemantic });
+      const newSemantic = semantic.filter((s) => !previousSemantic.includes(s.id));
+      await run(newSemantic.length ? q.upsertMemoryWithSemanticNodes : q.upsertMemory, {
+        semantic: newSemantic,
         userId,
         memoryId,
         title: clean(write.memory.title),
@@ -125,12 +131,6 @@ export class CypherGraphStore implements GraphStore {
         contentHash: write.contentHash,
         builtAt: new Date().toISOString(),
       });
-      // Only the differences are written: CREATE is constant-time where MERGE on an edge
-      // would scan a popular theme's links.
-      const staleSemantic = previousSemantic.filter((id) => !semantic.some((s) => s.id === id));
-      if (staleSemantic.length) await run(q.deleteSemanticNodes, { userId, memoryId, semanticIds: staleSemantic });
-      const newSemantic = semantic.filter((s) => !previousSemantic.includes(s.id));
-      if (newSemantic.length) await run(q.createSemanticNodes, { userId, memoryId, semantic: newSemantic });
       const dropped = previous.filter((id) => !themes.some((t) => t.id === id));
       if (dropped.length) await run(q.unlinkThemesOfMemory, { userId, memoryId, themeIds: dropped });
       const added = new Set(themes.filter((t) => !previous.includes(t.id)).map((t) => t.id));

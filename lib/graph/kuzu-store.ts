@@ -10,9 +10,10 @@ import type { GraphStore } from "./graph-store";
 const SCHEMA = [
   `CREATE NODE TABLE IF NOT EXISTS Memory(id STRING, userId STRING, title STRING, summary STRING, occurredAt STRING, place STRING, contentHash STRING, builtAt STRING, PRIMARY KEY(id))`,
   `CREATE NODE TABLE IF NOT EXISTS Semantic(id STRING, userId STRING, memoryId STRING, kind STRING, value STRING, PRIMARY KEY(id))`,
-  `CREATE NODE TABLE IF NOT EXISTS Relationship(id STRING, userId STRING, kind STRING, key STRING, matchKey STRING, name STRING, description STRING, aliases STRING, descriptors STRING, surname STRING, memoryCount INT64, PRIMARY KEY(id))`,
-  // Graphs made before memory counts were stored get the column (then countUncountedThemes fills it).
+  `CREATE NODE TABLE IF NOT EXISTS Relationship(id STRING, userId STRING, kind STRING, key STRING, matchKey STRING, name STRING, description STRING, aliases STRING, descriptors STRING, surname STRING, memoryCount INT64, contentHash STRING, PRIMARY KEY(id))`,
+  // Graphs made before counts were stored get the columns (then countUncountedThemes fills memoryCount).
   `ALTER TABLE Relationship ADD IF NOT EXISTS memoryCount INT64`,
+  `ALTER TABLE Relationship ADD IF NOT EXISTS contentHash STRING`,
   `CREATE NODE TABLE IF NOT EXISTS UserGraph(id STRING, revision STRING, PRIMARY KEY(id))`,
   `CREATE REL TABLE IF NOT EXISTS HAS_DETAIL(FROM Memory TO Semantic)`,
   `CREATE REL TABLE IF NOT EXISTS IN_THEME(FROM Memory TO Relationship)`,

@@ -36,11 +36,13 @@ export const deleteSemanticOfMemory = `
 MATCH (m:Memory {id: $memoryId})-[:HAS_DETAIL]->(s:Semantic) WHERE m.userId = $userId DETACH DELETE s`;
 
 /**
- * Only for semantic ids the memory does not have yet. Ids derive from the memory, kind and
- * value, and a semantic node only ever exists with its memory's edge, so CREATE is safe.
+ * The memory node and its new semantic nodes in one statement (a separate MATCH of the
+ * memory cost as much as the writes). Only for semantic ids the memory does not have yet:
+ * ids derive from the memory, kind and value, and a semantic node only ever exists with its
+ * memory's edge, so CREATE is safe. $semantic is never empty (use upsertMemory then).
  */
-export const createSemanticNodes = `
-MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
+export const upsertMemoryWithSemanticNodes = `${upsertMemory}
+WITH m
 UNWIND $semantic AS d
 CREATE (m)-[:HAS_DETAIL]->(:Semantic {id: d.id, userId: m.userId, memoryId: m.id, kind: d.kind, value: d.value})`;
 
@@ -65,9 +67,10 @@ DETACH DELETE s`;
 
 /**
  * `t.added` is 1 for a theme this write links the memory to, else 0 (its count stays). A
- * theme's id fixes its user, kind and keys, so they are written once, and its name and
- * description only when they change: Kuzu keeps updates per column, and a column nobody
- * rewrote scans fast (themesByMatchKeys scans userId/matchKey for every memory built).
+ * theme's id fixes its user, kind and keys, so they are written once, and its name,
+ * description, aliases, relation words and surname only when they change (contentHash):
+ * Kuzu keeps updates per column, and a column nobody rewrote scans fast
+ * (themesByMatchKeys scans userId/matchKey for every memory built).
  */
 export const upsertThemes = `
 UNWIND $themes AS t
@@ -75,9 +78,9 @@ MERGE (r:Relationship {id: t.id})
 ON CREATE SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey
 SET r.memoryCount = coalesce(r.memoryCount, 0) + t.added
 WITH r, t
-WHERE r.name IS NULL OR r.name <> t.name OR r.description <> t.description OR r.aliases <> t.aliases
-   OR r.descriptors <> t.descriptors OR r.surname <> t.surname
-SET r.name = t.name, r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname`;
+WHERE r.contentHash IS NULL OR r.contentHash <> t.contentHash
+SET r.name = t.name, r.description = t.description, r.aliases = t.aliases, r.descriptors = t.descriptors, r.surname = t.surname,
+    r.contentHash = t.contentHash`;
 
 export const linkMemoryToThemes = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId
