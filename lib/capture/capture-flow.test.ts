@@ -14,12 +14,13 @@ import { addPhotoToDraft } from "./add-photo-to-draft";
 import { createDraftFromPhotoFacts } from "./create-draft-from-photo-facts";
 import { addMemoryDetail, removeMemoryDetail } from "./edit-memory-details";
 import { getCaptureWorkspace } from "./get-capture-workspace";
-import { listMemories } from "./list-memories";
 import { readOwnedMedia } from "./read-owned-media";
 import { requestFirstDraft } from "./request-first-draft";
 import { retryAssistantTurn } from "./retry-assistant-turn";
 import { saveMemory } from "./save-memory";
 import { updateMemoryFields } from "./update-memory-fields";
+import { listMemoryPage } from "@/lib/memories/list-memory-page";
+import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
 
 const db = useTestDatabase();
 
@@ -88,8 +89,8 @@ describe("capture with the offline engine", () => {
     expect(jobs.filter((j) => j.status === "PENDING")).toHaveLength(1);
     expect(jobs).toHaveLength(2);
 
-    const list = await listMemories(user.id);
-    expect(list[0]).toMatchObject({ id: memoryId, status: "CAPTURED", title: "Lagoon picnic", photoCount: 2 });
+    const list = await listMemoryPage(user.id, memoryListQuerySchema.parse({}));
+    expect(list.items[0]).toMatchObject({ id: memoryId, status: "CAPTURED", title: "Lagoon picnic", photoCount: 2 });
   });
 
   it("keeps every message when the model fails, and a retry completes the turn", async () => {
@@ -134,7 +135,7 @@ describe("capture with the offline engine", () => {
     await expect(saveMemory(other.id, memoryId)).rejects.toMatchObject({ code: "not_found" });
     await expect(updateMemoryFields(other.id, memoryId, { title: "x" })).rejects.toMatchObject({ code: "not_found" });
     await expect(addPhotoToDraft({ userId: other.id, memoryId, bytes: await makePhoto(), fileName: "y.jpg" })).rejects.toMatchObject({ code: "not_found" });
-    expect(await listMemories(other.id)).toEqual([]);
+    expect((await listMemoryPage(other.id, memoryListQuerySchema.parse({}))).items).toEqual([]);
     expect(await db.prisma().captureMessage.count({ where: { userId: other.id } })).toBe(0);
   });
 
