@@ -75,6 +75,8 @@ function withFieldSeparator(runner: CypherRunner): CypherRunner {
 }
 
 const withCount = (row: Row): RelationshipNodeWithCount => ({ ...toRelationshipNode(row), memoryCount: Number(row.memoryCount ?? 0) });
+/** The most memories one subgraph holds (the graph view's whole graph for 5,000 memories). */
+export const MAX_SUBGRAPH_MEMORIES = 5000;
 /** How many of a theme's most recent memories give its co-occurring context. */
 const NEIGHBOUR_SAMPLE = 200;
 const unique = (ids: string[]) => [...new Set(ids.filter((id) => typeof id === "string" && id !== ""))];
@@ -242,7 +244,7 @@ export class CypherGraphStore implements GraphStore {
   }
 
   async getSubgraph(userId: string, options: SubgraphOptions = {}): Promise<Subgraph> {
-    const limit = Math.max(1, Math.min(options.limit ?? 200, 2000));
+    const limit = Math.max(1, Math.min(options.limit ?? 200, MAX_SUBGRAPH_MEMORIES));
     const memories = (await this.runner.run(q.recentMemories(limit), { userId })).map((r) => toMemoryNode(r));
     const memoryIds = memories.map((m) => m.id);
     const nodes: SubgraphNode[] = memories.map((m) => ({ type: "memory", id: m.id, label: m.title || m.place || "Memory", memory: m }));
@@ -257,10 +259,12 @@ export class CypherGraphStore implements GraphStore {
     }
     const kinds = new Set(options.relationshipKinds ?? []);
     const minMemories = options.includeSingletons === false ? 2 : 1;
+    const themes = new Map((await this.allRelationshipNodes(userId)).map((t) => [t.id, t]));
     const seen = new Set<string>();
     for (const row of await this.runner.run(q.themeLinksOfMemories, { userId, memoryIds })) {
-      const theme = withCount(row);
-      if ((kinds.size && !kinds.has(theme.kind)) || theme.memoryCount < minMemories) continue;
+      const theme = themes.get(str(row.themeId));
+      // (A theme written after the list was read shows on the next load.)
+      if (!theme || (kinds.size && !kinds.has(theme.kind)) || theme.memoryCount < minMemories) continue;
       if (!seen.has(theme.id)) {
         seen.add(theme.id);
         nodes.push({ type: "relationship", id: theme.id, label: theme.name, relationship: theme });

@@ -183,4 +183,5 @@ RETURN ${semanticFields("s")}`;
 export const themeLinksOfMemories = `
 MATCH (m:Memory)-[:IN_THEME]->(r:Relationship)
 WHERE m.userId = $userId AND r.userId = $userId AND m.id IN $memoryIds
-RETURN m.id AS memoryId, ${themeFields("r")}, ${memoryCountOf("r")}`;
+RETURN m.id AS memoryId, r.id AS themeId`;
+// (Theme content comes from the user's theme list, once per theme rather than once per link.)

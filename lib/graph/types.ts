@@ -70,7 +70,7 @@ export type MemoryMatch = MemoryNode & {
 };
 
 export type SubgraphOptions = {
-  /** Most recent memories to include (default 200, at most 2,000). */
+  /** Most recent memories to include (default 200, at most 5,000). */
   limit?: number;
   /** Only these relationship kinds (default all). */
   relationshipKinds?: RelationshipKind[];
