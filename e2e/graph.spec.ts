@@ -91,9 +91,11 @@ test("two memories with a friend in common: nodes render, filter, search, click,
   await expect(graph.panelMemories()).toHaveCount(2);
   await page.getByTestId("graph-node-panel").getByRole("button", { name: /close/i }).click();
   await expect(graph.panel()).toBeHidden();
-  await page.waitForTimeout(600); // the camera's flight
-  await graph.clickCanvasCentre();
-  await expect(graph.panelTitle()).toHaveText("Marcus");
+  // Once the camera's flight to Marcus is over, he is under the canvas centre.
+  await expect(async () => {
+    await graph.clickCanvasCentre();
+    await expect(graph.panelTitle()).toHaveText("Marcus", { timeout: 1_000 });
+  }).toPass();
 
   // Focus mode: only Marcus and his two memories.
   await graph.toggleFocus();
