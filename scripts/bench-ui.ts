@@ -124,6 +124,30 @@ async function stopServer(groupId: number) {
   signal("SIGKILL");
 }
 
+type Span = { start: number; duration: number } | null;
+type Breakdown = { apiStart: number | null; apiEnd: number | null; serverLoad: number | null; layout: Span; build: Span; render: Span };
+
+/** Where a /graph load spent its time, from the page's performance entries (ms since navigation). */
+async function graphBreakdown(page: Page): Promise<Breakdown> {
+  // A string, not a function: tsx's name-keeping helpers don't exist in the page.
+  return (await page.evaluate(`(() => {
+    const api = performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/graph")).at(-1);
+    const span = (name) => {
+      const m = performance.getEntriesByName(name).at(-1);
+      return m ? { start: Math.round(m.startTime), duration: Math.round(m.duration) } : null;
+    };
+    const load = api && api.serverTiming ? api.serverTiming.find((t) => t.name === "load") : undefined;
+    return {
+      apiStart: api ? Math.round(api.startTime) : null,
+      apiEnd: api ? Math.round(api.responseEnd) : null,
+      serverLoad: load ? Math.round(load.duration) : null,
+      layout: span("graph-layout"),
+      build: span("graph-build"),
+      render: span("graph-render"),
+    };
+  })()`)) as Breakdown;
+}
+
 async function timeUntil(page: Page, url: string, selector: string, timeout = 60_000): Promise<number | null> {
   const started = performance.now();
   await page.goto(url, { waitUntil: "commit" });
@@ -160,7 +184,12 @@ async function frameTimesWhileMoving(page: Page) {
   for (let i = 0; i < 30; i++) await page.mouse.move(cx + Math.sin(i / 3) * 150, cy + Math.cos(i / 3) * 100, { steps: 2 });
   await page.mouse.up();
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(1));
-  return { median: percentile(frames, 50), p95: percentile(frames, 95), count: frames.length };
+  return { median: percentile(frames, 50), p95: percentile(frames, 95), max: Math.max(...frames), count: frames.length };
+}
+
+function describeBreakdown(b: Breakdown): string {
+  const span = (s: Span) => (s ? `${s.start}+${s.duration}` : "n/a");
+  return `API ${b.apiStart ?? "n/a"}→${b.apiEnd ?? "n/a"} (server load ${b.serverLoad ?? "n/a"}), graph build ${span(b.build)}, layout ${span(b.layout)}, first draw ${span(b.render)}`;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -198,6 +227,7 @@ async function main() {
     const api = await page.request.get(`${base}/api/graph?kinds=memory,relationship`);
     const apiBody = await api.body();
     const apiTime = performance.now() - apiStarted;
+    const apiServerTiming = api.headers()["server-timing"] ?? "";
     const detailsStarted = performance.now();
     const apiDetails = await page.request.get(`${base}/api/graph?kinds=memory,relationship,semantic`);
     const apiDetailsBody = await apiDetails.body();
@@ -206,9 +236,11 @@ async function main() {
 
     const memoriesTimes: Array<number | null> = [];
     const graphTimes: Array<number | null> = [];
+    const breakdowns: Breakdown[] = [];
     for (let run = 0; run < RUNS; run++) {
       memoriesTimes.push(await timeUntil(page, `${base}/memories`, MEMORY_CARD, 30_000));
       graphTimes.push(await timeUntil(page, `${base}/graph`, '[data-testid="graph-ready"]'));
+      breakdowns.push(await graphBreakdown(page));
     }
     const ready = page.getByTestId("graph-ready");
     if (graphTimes.some((t) => t === null)) {
@@ -216,12 +248,18 @@ async function main() {
       throw new Error("/graph never became ready (no [data-testid=graph-ready] within 60 s)");
     }
     const nodes = await ready.getAttribute("data-node-count");
-    const layoutTimes = () => page.evaluate(() => performance.getEntriesByName("graph-layout").map((e) => Math.round(e.duration)));
+    const layoutTimes = async () => (await page.evaluate(`performance.getEntriesByName("graph-layout").map((e) => {
+      const d = e.detail || {};
+      const part = (v) => (typeof v === "number" ? Math.round(v) : "?");
+      return Math.round(e.duration) + " ms (seeding " + part(d.seedMs) + " ms, " + part(d.iterations) + " ForceAtlas2 passes " + part(d.refineMs) + " ms)";
+    })`)) as string[];
     const layoutOnce = await layoutTimes();
     const edges = await ready.getAttribute("data-edge-count");
     const shots = process.env.BENCH_UI_SCREENSHOTS; // a folder: saves what the runs looked like
     if (shots) await page.screenshot({ path: path.join(shots, "graph.png") });
     const frames = await frameTimesWhileMoving(page);
+    await page.waitForTimeout(500);
+    const framesAgain = await frameTimesWhileMoving(page);
 
     // With details (semantic nodes) switched on: the biggest graph the view draws.
     const started = performance.now();
@@ -232,18 +270,23 @@ async function main() {
     const detailLayout = await layoutTimes();
     if (shots) await page.screenshot({ path: path.join(shots, "graph-details.png") });
     const detailFrames = await frameTimesWhileMoving(page);
+    const detailBreakdown = await graphBreakdown(page);
     await browser.close();
 
     console.log("");
+    console.log(`load average (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} on ${os.cpus().length} cores`);
     console.log(`/memories first card:   median ${ms(median(memoriesTimes))}  runs ${memoriesTimes.map(ms).join(", ")}`);
     if (memoriesTimes.some((t) => t === null)) console.log(`  (no ${MEMORY_CARD} appeared within 30 s: is the /memories list built?)`);
-    console.log(`GET /api/graph: ${ms(apiTime)} (${(apiBody.length / 1024).toFixed(0)} KiB); with details ${ms(apiDetailsTime)} (${(apiDetailsBody.length / 1024).toFixed(0)} KiB)`);
+    console.log(`GET /api/graph: ${ms(apiTime)} (${(apiBody.length / 1024).toFixed(0)} KiB; server ${apiServerTiming || "n/a"}); with details ${ms(apiDetailsTime)} (${(apiDetailsBody.length / 1024).toFixed(0)} KiB)`);
     console.log(`/graph ready (${nodes} nodes, ${edges} edges): median ${ms(median(graphTimes))}  runs ${graphTimes.map(ms).join(", ")}`);
-    console.log(`  of which layout (ForceAtlas2 in a worker): ${layoutOnce.map((t) => `${t} ms`).join(", ")}`);
-    console.log(`  frame time while zooming/panning: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms (${frames.count} frames)`);
+    console.log(`  where the time went, per run (ms after navigation):`);
+    for (const b of breakdowns) console.log(`    ${describeBreakdown(b)}`);
+    console.log(`  layouts (in a worker, from data to positions): ${layoutOnce.join(", ")}`);
+    console.log(`  frame time while zooming/panning: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms (${frames.count} frames); again: median ${framesAgain.median.toFixed(1)} ms, p95 ${framesAgain.p95.toFixed(1)} ms, max ${framesAgain.max.toFixed(1)} ms`);
     console.log(`/graph with details (${detailNodes} nodes): ready ${ms(detailsTime)} after switching them on`);
-    console.log(`  of which layout: ${detailLayout.slice(layoutOnce.length).map((t) => `${t} ms`).join(", ")}`);
-    console.log(`  frame time while zooming/panning: median ${detailFrames.median.toFixed(1)} ms, p95 ${detailFrames.p95.toFixed(1)} ms (${detailFrames.count} frames)`);
+    console.log(`    ${describeBreakdown(detailBreakdown)}`);
+    console.log(`  layouts: ${detailLayout.slice(layoutOnce.length).join(", ")}`);
+    console.log(`  frame time while zooming/panning: median ${detailFrames.median.toFixed(1)} ms, p95 ${detailFrames.p95.toFixed(1)} ms, max ${detailFrames.max.toFixed(1)} ms (${detailFrames.count} frames)`);
   } finally {
     if (server?.pid) await stopServer(server.pid);
     if (!KEPT_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });

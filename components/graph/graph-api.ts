@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { graphViewUrl } from "@/lib/graph-view/graph-query";
 import type { GraphViewData } from "@/lib/graph-view/graph-view-data";
 import type { GraphNodeDetails } from "@/lib/graph-view/load-graph-node";
 
@@ -13,10 +14,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /** The user's graph; details (semantic nodes) only when asked for, since they multiply the node count. */
 export function useGraphData(withDetails: boolean) {
-  const kinds = withDetails ? "memory,relationship,semantic" : "memory,relationship";
+  const url = graphViewUrl(withDetails);
   return useQuery({
-    queryKey: ["graph", { kinds }],
-    queryFn: () => fetchJson<GraphViewData>(`/api/graph?kinds=${kinds}`),
+    queryKey: ["graph", { withDetails }],
+    queryFn: () => fetchJson<GraphViewData>(url),
     placeholderData: keepPreviousData,
   });
 }

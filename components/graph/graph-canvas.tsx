@@ -4,20 +4,25 @@ import "@react-sigma/core/lib/style.css";
 import { ControlsContainer, FullScreenControl, SigmaContainer, useRegisterEvents, useSigma, ZoomControl } from "@react-sigma/core";
 import { useEffect, useRef } from "react";
 import type Sigma from "sigma";
+import { EdgeRectangleProgram } from "sigma/rendering";
 import type { Settings } from "sigma/settings";
-import { NodeCircleProgram } from "sigma/rendering";
-import { displayEdge, displayNode, type GraphDisplayState } from "@/lib/graph-view/graph-display";
-import { EDGE_COLOR, type GraphNodeAttributes } from "@/lib/graph-view/graph-style";
-import { NodeSquareProgram } from "./node-square-program";
-import type { PositionedGraph } from "./use-graph-layout";
+import { nodeKindsOf, type ViewGraph } from "@/lib/graph-view/build-graph";
+import { displayReducers, type DisplayReducers, type GraphDisplayState } from "@/lib/graph-view/graph-display";
+import { EDGE_COLOR, EDGE_TYPE, EMPHASIS_EDGE_TYPE, type GraphNodeAttributes } from "@/lib/graph-view/graph-style";
+import { HIDE_EDGES_WHILE_MOVING_ABOVE, MotionGate } from "@/lib/graph-view/motion-gate";
+import { leftOutWhileMoving, MovingEdgeLineProgram, MovingNodeCircleProgram, MovingNodePointProgram, MovingNodeSquareProgram } from "./moving-programs";
 
 /** Where the camera should go: a node (search) or a set of nodes (focus, highlight). */
 export type CameraTarget = { nodeIds: string[]; key: number } | null;
 
 // Stable settings object: react-sigma re-creates the renderer when settings change.
 const SETTINGS: Partial<Settings> = {
-  nodeProgramClasses: { circle: NodeCircleProgram, square: NodeSquareProgram },
-  defaultNodeType: "circle",
+  // Programs draw in this order, after sigma's defaults (zIndex orders nodes within one
+  // program only): details, memories, then themes on top.
+  nodeProgramClasses: { dot: MovingNodePointProgram, square: MovingNodeSquareProgram, disc: MovingNodeCircleProgram },
+  edgeProgramClasses: { [EDGE_TYPE]: MovingEdgeLineProgram, [EMPHASIS_EDGE_TYPE]: EdgeRectangleProgram },
+  defaultNodeType: "disc",
+  defaultEdgeType: EDGE_TYPE,
   defaultEdgeColor: EDGE_COLOR,
   zIndex: true,
   // Labels are capped: sigma's label grid shows at most one label per cell, biggest nodes first.
@@ -28,11 +33,14 @@ const SETTINGS: Partial<Settings> = {
   labelSize: 12,
   minCameraRatio: 0.01,
   maxCameraRatio: 3,
+  // Our MotionGate hides edges while moving instead: sigma's re-indexes the whole graph after each drag.
   hideEdgesOnMove: false,
+  hideLabelsOnMove: false,
 };
 
 export type GraphCanvasProps = {
-  graph: PositionedGraph;
+  /** Null while the data loads or is laid out: the renderer (contexts, shaders) gets ready meanwhile. */
+  graph: ViewGraph | null;
   display: GraphDisplayState;
   cameraTarget: CameraTarget;
   onSelect: (nodeId: string | null) => void;
@@ -58,39 +66,92 @@ function GraphBehaviour({ graph, display, cameraTarget, onSelect, onRendered }: 
   const registerEvents = useRegisterEvents<GraphNodeAttributes>();
   const dragged = useRef<{ node: string; moved: boolean } | null>(null);
   const latest = useRef({ onSelect, onRendered });
+  const reducers = useRef<DisplayReducers | null>(null);
+  const gate = useRef<MotionGate | null>(null);
   useEffect(() => {
     latest.current = { onSelect, onRendered };
   });
 
+  // Reducers are set once and read the current display state: changing sigma's reducer
+  // settings re-indexes the whole graph once per setting, a refresh does it once.
   useEffect(() => {
+    sigma.setSettings({
+      nodeReducer: (node, attributes) => (reducers.current ? reducers.current.nodeReducer(node, attributes) : attributes),
+      edgeReducer: (edge, attributes) => (reducers.current ? reducers.current.edgeReducer(edge, attributes) : attributes),
+    });
+  }, [sigma]);
+
+  // Big graphs leave plain edges and the picking pass out of frames while the view moves.
+  useEffect(() => {
+    const { edges, picking } = leftOutWhileMoving;
+    const motion = new MotionGate((moving) => {
+      if (moving) {
+        edges.add(sigma);
+        picking.add(sigma);
+      } else {
+        edges.delete(sigma);
+        picking.delete(sigma);
+        sigma.scheduleRender();
+      }
+    });
+    gate.current = motion;
+    const camera = sigma.getCamera();
+    const moved = () => motion.moved();
+    camera.on("updated", moved);
+    // A press asks the picking buffer which node is under the pointer: bring it up to date
+    // first with one full frame, drawn now (capture phase: before sigma's own listener).
+    const press = () => {
+      if (!picking.has(sigma)) return;
+      picking.delete(sigma);
+      sigma.refresh({ partialGraph: { nodes: [] }, skipIndexation: true }); // draws at once, re-indexes nothing
+      if (motion.isMoving) picking.add(sigma);
+    };
+    const container = sigma.getContainer();
+    container.addEventListener("mousedown", press, { capture: true });
+    container.addEventListener("touchstart", press, { capture: true, passive: true });
+    return () => {
+      camera.off("updated", moved);
+      container.removeEventListener("mousedown", press, { capture: true });
+      container.removeEventListener("touchstart", press, { capture: true });
+      motion.dispose();
+      edges.delete(sigma);
+      picking.delete(sigma);
+    };
+  }, [sigma]);
+
+  // A new graph or display state: filters, focus, highlight and selection are reducers, so
+  // no rebuild and no relayout; a new graph is swapped in and drawn once.
+  useEffect(() => {
+    if (!graph) return;
+    reducers.current = displayReducers(display, () => sigma.getGraph(), nodeKindsOf(graph));
+    if (sigma.getGraph() === graph) {
+      sigma.refresh();
+      return;
+    }
+    gate.current?.setEnabled(graph.size > HIDE_EDGES_WHILE_MOVING_ABOVE);
     sigma.setCustomBBox(null); // a drag fixes the frame; a new graph gets a fresh one
-    sigma.setGraph(graph);
-    // Big graphs in software GL stutter while moving: draw edges and labels again when the camera stops.
-    sigma.setSetting("hideEdgesOnMove", graph.size > 4000);
-    sigma.setSetting("hideLabelsOnMove", graph.size > 4000);
-    const done = () => latest.current.onRendered();
+    const started = performance.now();
+    const done = () => {
+      // Read by `npm run bench:ui` (and visible in the browser's performance panel).
+      performance.measure("graph-render", { start: started, detail: { nodes: graph.order, edges: graph.size } });
+      latest.current.onRendered();
+    };
     sigma.once("afterRender", done);
-    sigma.refresh();
+    sigma.setGraph(graph); // indexes and draws at once
     return () => {
       sigma.off("afterRender", done);
     };
-  }, [sigma, graph]);
-
-  // Filters, focus, highlight and selection are reducers: no graph rebuild, no relayout.
-  // They read the graph sigma holds at call time, which may be newer than this closure.
-  useEffect(() => {
-    sigma.setSetting("nodeReducer", (id, attrs) => ({ ...attrs, ...displayNode(id, attrs, display) }));
-    sigma.setSetting("edgeReducer", (edge, attrs) => {
-      const graph = sigma.getGraph();
-      const [s, t] = graph.extremities(edge);
-      return { ...attrs, ...displayEdge({ id: s, node: graph.getNodeAttributes(s) }, { id: t, node: graph.getNodeAttributes(t) }, display) };
-    });
-  }, [sigma, display]);
+  }, [sigma, graph, display]);
 
   // Click to select, drag to move a node (the camera stays put while dragging).
   useEffect(() => {
     const release = () => {
-      if (dragged.current) sigma.getCamera().enable();
+      const drag = dragged.current;
+      if (drag) {
+        sigma.getCamera().enable();
+        // The label grid only learns where the node went on a full pass: one, after the drag.
+        if (drag.moved) sigma.refresh({ partialGraph: { nodes: [drag.node] }, schedule: true });
+      }
       setTimeout(() => (dragged.current = null), 0);
     };
     registerEvents({
@@ -105,8 +166,14 @@ function GraphBehaviour({ graph, display, cameraTarget, onSelect, onRendered }: 
       },
       moveBody: ({ event }) => {
         if (!dragged.current) return;
+        const { node } = dragged.current;
         const position = sigma.viewportToGraph(event);
-        sigma.getGraph().mergeNodeAttributes(dragged.current.node, { x: position.x, y: position.y });
+        const current = sigma.getGraph();
+        // Moved in place, without graph events: an event would make sigma re-index every
+        // node and edge per mouse move; redrawing this node and its edges is enough.
+        Object.assign(current.getNodeAttributes(node), { x: position.x, y: position.y });
+        sigma.refresh({ partialGraph: { nodes: [node], edges: current.edges(node) }, skipIndexation: true, schedule: true });
+        gate.current?.moved();
         dragged.current.moved = true;
         event.preventSigmaDefault();
         event.original.preventDefault();

@@ -1,17 +1,18 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useMemo, useState } from "react";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RELATIONSHIP_KINDS, type RelationshipKind } from "@/lib/graph/types";
-import type { GraphDisplayState } from "@/lib/graph-view/graph-display";
+import { countShownNodes, type GraphDisplayState } from "@/lib/graph-view/graph-display";
 import type { GraphNodeKind, GraphViewNode } from "@/lib/graph-view/graph-view-data";
 import { useGraphData } from "./graph-api";
 import type { CameraTarget } from "./graph-canvas";
 import { GraphLegend } from "./graph-legend";
 import { GraphSearch } from "./graph-search";
 import { NodePanel } from "./node-panel";
-import { useGraphLayout } from "./use-graph-layout";
+import { prepareLayoutWorker, useGraphLayout } from "./use-graph-layout";
 
 // WebGL only exists in the browser.
 const GraphCanvas = dynamic(() => import("./graph-canvas"), { ssr: false });
@@ -27,6 +28,7 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
 
   const query = useGraphData(nodeKinds.has("semantic"));
   const { graph, error: layoutError } = useGraphLayout(query.data);
+  useEffect(prepareLayoutWorker, []);
   const nodesById = useMemo(() => new Map((query.data?.nodes ?? []).map((n) => [n.id, n])), [query.data]);
 
   const focus = useMemo(() => {
@@ -37,6 +39,7 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
     () => ({ nodeKinds, relationshipKinds, highlight, focus, selected }),
     [nodeKinds, relationshipKinds, highlight, focus, selected],
   );
+  const shownNodes = useMemo(() => (graph ? countShownNodes(graph.mapNodes((id, node) => [id, node] as const), display) : 0), [graph, display]);
 
   const moveCamera = useCallback((nodeIds: string[]) => setCameraTarget({ nodeIds, key: Date.now() }), []);
   const onRendered = useCallback(() => {
@@ -105,22 +108,31 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
         </div>
       )}
       {query.data?.truncated && (
-        <p className="text-xs text-stone-500">Showing your {query.data.memoryLimit.toLocaleString()} most recent memories.</p>
+        <p data-testid="graph-truncated" className="text-xs text-stone-500">
+          Showing {query.data.memoryCount.toLocaleString()} of your {query.data.totalMemories.toLocaleString()} memories
+          {query.data.memoryCount >= query.data.memoryLimit ? ", the most recent" : ""}. Find the others on{" "}
+          <Link href="/memories" className="underline">
+            Memories
+          </Link>{" "}
+          (search by text, person, place or date); a theme&apos;s panel here lists all of its memories.
+        </p>
       )}
       <div
         data-testid="graph-canvas"
         className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"
       >
-        {graph && (
-          <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />
-        )}
+        {/* Mounted before there is a graph: the renderer gets ready while the data loads. */}
+        <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />
         {!isReady && !layoutError && (
-          <p data-testid="graph-loading" className="absolute inset-0 grid place-items-center text-sm text-stone-500">
+          <p
+            data-testid="graph-loading"
+            className={`absolute inset-0 grid place-items-center text-sm text-stone-500 ${graph ? "bg-white/60" : "bg-white"}`}
+          >
             {query.data ? "Laying out your graph…" : "Loading your graph…"}
           </p>
         )}
         {layoutError && <p className="absolute inset-0 grid place-items-center text-sm text-red-700">The graph could not be laid out: {layoutError}</p>}
-        {isReady && <span data-testid="graph-ready" data-node-count={graph.order} data-edge-count={graph.size} hidden />}
+        {isReady && <span data-testid="graph-ready" data-node-count={graph.order} data-edge-count={graph.size} data-shown-node-count={shownNodes} hidden />}
         {/* Over the canvas, not beside it: the canvas keeps its size while the panel opens and closes. */}
         {selectedNode && (
           <div className="absolute inset-y-3 right-3 z-10 flex w-80 max-w-[calc(100%-1.5rem)] flex-col">

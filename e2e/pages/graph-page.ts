@@ -22,6 +22,18 @@ export class GraphPage {
     return Number(await this.ready().getAttribute("data-node-count"));
   }
 
+  /** How many nodes the filters and focus mode leave on the canvas. */
+  async expectShownNodes(count: number) {
+    await expect(this.ready()).toHaveAttribute("data-shown-node-count", String(count));
+  }
+
+  /** The graph as the page loads it (GET /api/graph), to find node ids by name. */
+  async data(): Promise<{ nodes: Array<{ id: string; type: string; label: string; kind?: string }>; edges: Array<[number, number]> }> {
+    const response = await this.page.request.get("/api/graph?kinds=memory,relationship");
+    expect(response.ok()).toBe(true);
+    return response.json();
+  }
+
   /** Switches a node kind (memory, semantic, relationship) or relationship kind (person, place, ...) on or off. */
   async setFilter(kind: string, on: boolean) {
     await this.page.getByTestId(`graph-filter-${kind}`).setChecked(on);
@@ -38,6 +50,10 @@ export class GraphPage {
     const box = await this.page.getByTestId("graph-canvas").boundingBox();
     if (!box) throw new Error("graph canvas is not visible");
     await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  panelMemories(): Locator {
+    return this.page.getByTestId("graph-node-memories").getByRole("listitem");
   }
 
   panel(): Locator {

@@ -2,8 +2,12 @@ import { z } from "zod";
 import { relationshipKindSchema, type SubgraphOptions } from "@/lib/graph/types";
 import { GRAPH_NODE_KINDS } from "./graph-view-data";
 
-/** The store returns at most this many memories in one subgraph. */
-export const MAX_GRAPH_MEMORIES = 2000;
+/**
+ * The graph view draws at most this many memories (the most recent): the view is measured
+ * fluid at 5,000 (`npm run bench:ui`). The graph store may clamp a subgraph lower; the view
+ * then says how many of the user's memories it shows.
+ */
+export const MAX_GRAPH_MEMORIES = 5000;
 
 /** A comma-separated list ("a,b") of values of `item`; blank means "not given". */
 function csvList<T extends z.ZodType<unknown, string>>(item: T) {
@@ -38,6 +42,11 @@ export function parseGraphQuery(params: URLSearchParams): ParsedGraphQuery {
   if (parsed.success) return { ok: true, query: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };
+}
+
+/** The URL the graph page loads: memories and themes, details only when asked for (they multiply the node count). */
+export function graphViewUrl(withDetails: boolean): string {
+  return `/api/graph?kinds=${withDetails ? "memory,relationship,semantic" : "memory,relationship"}`;
 }
 
 export function toSubgraphOptions(query: GraphQuery): SubgraphOptions {

@@ -4,25 +4,27 @@ import { MEMORY_NODE_SIZE, NODE_KIND_STYLE, nodeAttributes, RELATIONSHIP_KIND_ST
 
 describe("nodeAttributes", () => {
   test("memories are framed squares, details small grey discs", () => {
-    expect(nodeAttributes({ id: "m", type: "memory", label: "Hike", occurredAt: null })).toEqual({
+    expect(nodeAttributes({ id: "m", type: "memory", label: "Hike" })).toEqual({
       label: "Hike",
       size: MEMORY_NODE_SIZE,
       color: NODE_KIND_STYLE.memory.color,
       type: "square",
       nodeKind: "memory",
       relationshipKind: null,
+      zIndex: 0,
     });
     expect(nodeAttributes({ id: "s", type: "semantic", label: "happy", kind: "emotion", memoryId: "m" })).toMatchObject({
       size: SEMANTIC_NODE_SIZE,
       color: NODE_KIND_STYLE.semantic.color,
-      type: "circle",
+      type: "dot",
       nodeKind: "semantic",
     });
   });
 
   test("themes take their relationship kind's colour and are bigger than memories", () => {
     const place = nodeAttributes({ id: "r", type: "relationship", label: "Chicago", kind: "place", memoryCount: 1 });
-    expect(place).toMatchObject({ color: RELATIONSHIP_KIND_STYLE.place.color, nodeKind: "relationship", relationshipKind: "place", type: "circle" });
+    expect(place).toMatchObject({ color: RELATIONSHIP_KIND_STYLE.place.color, nodeKind: "relationship", relationshipKind: "place", type: "disc" });
+    expect(place.zIndex).toBeGreaterThan(nodeAttributes({ id: "m", type: "memory", label: "Hike" }).zIndex);
     expect(place.size).toBeGreaterThan(MEMORY_NODE_SIZE);
   });
 

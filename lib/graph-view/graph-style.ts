@@ -20,6 +20,16 @@ export const RELATIONSHIP_KIND_STYLE: Record<RelationshipKind, { label: string; 
 
 export const DIMMED_NODE_COLOR = "#e7e5e4";
 export const EDGE_COLOR = "#d6d3d1";
+export const DIMMED_EDGE_COLOR = "#f5f5f4";
+export const HIGHLIGHT_EDGE_COLOR = "#78716c";
+export const SELECTED_EDGE_COLOR = "#57534e";
+/**
+ * Edges are drawn as 1px lines: in software WebGL a thick, anti-aliased edge costs about five
+ * times more, and 25,000 of them are most of a frame. The few edges that must stand out
+ * (selection, highlight) use the thick program.
+ */
+export const EDGE_TYPE = "line";
+export const EMPHASIS_EDGE_TYPE = "thick";
 export const MEMORY_NODE_SIZE = 4;
 export const SEMANTIC_NODE_SIZE = 2;
 const THEME_MIN_SIZE = 6;
@@ -35,10 +45,16 @@ export type GraphNodeAttributes = {
   label: string;
   size: number;
   color: string;
-  /** Sigma program: memories are drawn as squares (a photo), the rest as discs. */
-  type: "square" | "circle";
+  /**
+   * Sigma program: memories are squares (a photo), themes discs, details small dots. Squares
+   * and dots are point sprites: software WebGL draws instanced programs (sigma's circle, used
+   * for the discs) one instance at a time, so 25,000 detail discs would take half a second per frame.
+   */
+  type: "square" | "disc" | "dot";
   nodeKind: GraphNodeKind;
   relationshipKind: RelationshipKind | null;
+  /** Themes are drawn over memories and details. */
+  zIndex: number;
   x: number;
   y: number;
 };
@@ -46,17 +62,18 @@ export type GraphNodeAttributes = {
 export function nodeAttributes(node: GraphViewNode): Omit<GraphNodeAttributes, "x" | "y"> {
   switch (node.type) {
     case "memory":
-      return { label: node.label, size: MEMORY_NODE_SIZE, color: NODE_KIND_STYLE.memory.color, type: "square", nodeKind: "memory", relationshipKind: null };
+      return { label: node.label, size: MEMORY_NODE_SIZE, color: NODE_KIND_STYLE.memory.color, type: "square", nodeKind: "memory", relationshipKind: null, zIndex: 0 };
     case "semantic":
-      return { label: node.label, size: SEMANTIC_NODE_SIZE, color: NODE_KIND_STYLE.semantic.color, type: "circle", nodeKind: "semantic", relationshipKind: null };
+      return { label: node.label, size: SEMANTIC_NODE_SIZE, color: NODE_KIND_STYLE.semantic.color, type: "dot", nodeKind: "semantic", relationshipKind: null, zIndex: 0 };
     case "relationship":
       return {
         label: node.label,
         size: relationshipNodeSize(node.memoryCount),
         color: RELATIONSHIP_KIND_STYLE[node.kind].color,
-        type: "circle",
+        type: "disc",
         nodeKind: "relationship",
         relationshipKind: node.kind,
+        zIndex: 1,
       };
   }
 }

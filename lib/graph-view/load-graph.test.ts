@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { syntheticMemories } from "@/lib/bench/synthetic-memories";
 import { installGraphStoreForTests } from "@/lib/graph/get-graph-store";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
+import { useTestDatabase } from "@/lib/testing/test-database";
 import { parseGraphQuery } from "./graph-query";
 import { loadGraphNode } from "./load-graph-node";
 import { loadGraphView } from "./load-graph-view";
 
+const database = useTestDatabase();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-graph-view-"));
 const store = openKuzuGraphStore(dir);
 const alice = syntheticMemories({ userId: "alice", count: 12, idPrefix: "alice-m" });
@@ -16,6 +18,13 @@ const bob = syntheticMemories({ userId: "bob", count: 3, idPrefix: "bob-m", seed
 
 beforeAll(async () => {
   installGraphStoreForTests(store);
+  // The saved memories (the database's count says how many the view leaves out): all of Alice's, and one draft.
+  const prisma = database.prisma();
+  for (const [userId, memories] of [["alice", alice], ["bob", bob]] as const) {
+    await prisma.user.create({ data: { id: userId, email: `${userId}@example.com` } });
+    await prisma.memory.createMany({ data: memories.map((m) => ({ id: m.id, userId, status: "CAPTURED" as const, title: m.title })) });
+  }
+  await prisma.memory.create({ data: { userId: "alice", status: "DRAFT", title: "not saved yet" } });
   const s = await store;
   for (const m of alice) await s.writeMemoryGraph("alice", m.graph);
   for (const m of bob) await s.writeMemoryGraph("bob", m.graph);
@@ -36,6 +45,7 @@ describe("loadGraphView", () => {
   test("a user's memories and themes, without details unless asked", async () => {
     const data = await loadGraphView("alice", query("kinds=memory,relationship"));
     expect(data.nodes.filter((n) => n.type === "memory")).toHaveLength(12);
+    expect(data).toMatchObject({ memoryCount: 12, totalMemories: 12, truncated: false });
     expect(data.nodes.some((n) => n.type === "semantic")).toBe(false);
     expect(data.nodes.some((n) => n.type === "relationship")).toBe(true);
     expect(data.nodes.every((n) => !n.id.startsWith("bob"))).toBe(true);
@@ -46,12 +56,12 @@ describe("loadGraphView", () => {
   test("relationship kind filter and limit reach the store", async () => {
     const data = await loadGraphView("alice", query("relationshipKinds=place&limit=5&kinds=memory,relationship"));
     expect(data.nodes.filter((n) => n.type === "memory")).toHaveLength(5);
-    expect(data.truncated).toBe(true);
+    expect(data).toMatchObject({ memoryCount: 5, totalMemories: 12, truncated: true });
     expect(new Set(data.nodes.flatMap((n) => (n.type === "relationship" ? [n.kind] : [])))).toEqual(new Set(["place"]));
   });
 
   test("a user with no memories gets an empty graph", async () => {
-    expect(await loadGraphView("carol", query(""))).toMatchObject({ nodes: [], edges: [], truncated: false });
+    expect(await loadGraphView("carol", query(""))).toMatchObject({ nodes: [], edges: [], memoryCount: 0, totalMemories: 0, truncated: false });
   });
 });
 

@@ -3,7 +3,7 @@ import type { GraphViewNode } from "./graph-view-data";
 import { searchGraphNodes } from "./search-graph-nodes";
 
 const nodes: GraphViewNode[] = [
-  { id: "m1", type: "memory", label: "Dinner with Marcus", occurredAt: null },
+  { id: "m1", type: "memory", label: "Dinner with Marcus" },
   { id: "r1", type: "relationship", label: "Marcus", kind: "person", memoryCount: 3 },
   { id: "r2", type: "relationship", label: "Marcella", kind: "person", memoryCount: 9 },
   { id: "s1", type: "semantic", label: "Marcus", kind: "person", memoryId: "m1" },

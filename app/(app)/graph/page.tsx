@@ -1,6 +1,8 @@
+import { preload } from "react-dom";
 import { GraphExplorer } from "@/components/graph/graph-explorer";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
+import { graphViewUrl } from "@/lib/graph-view/graph-query";
 import { parseHighlight } from "@/lib/graph-view/highlight";
 
 export const metadata = { title: "Graph" };
@@ -9,6 +11,8 @@ export default async function GraphPage({ searchParams }: { searchParams: Promis
   const { highlight } = await searchParams;
   const ids = parseHighlight(highlight);
   await requireUser(ids.length ? `/graph?highlight=${ids.map(encodeURIComponent).join(",")}` : "/graph");
+  // The browser starts loading the graph with the page, not once the page's script has run.
+  preload(graphViewUrl(false), { as: "fetch", crossOrigin: "anonymous" });
   return (
     <>
       <PageHeader title="Memory graph" description="How your memories connect through people, places and themes." />
