@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { GraphStore } from "./graph-store";
 import type { CypherRunner, Row, RunQuery } from "./cypher-runner";
 import * as q from "./queries";
-import { ThemeListCache } from "./theme-list-cache";
+import { ThemeListCache, type ThemeListChange } from "./theme-list-cache";
 import type {
   MemoryGraphWrite,
   MemoryMatch,
@@ -111,7 +111,11 @@ export class CypherGraphStore implements GraphStore {
       const contentHash = createHash("sha256").update(Object.values(content).join(q.FIELD_SEP)).digest("hex").slice(0, 16);
       return { id: t.id, kind: t.kind, key: clean(t.key), matchKey: clean(t.matchKey), ...content, contentHash };
     });
+    const revision = randomUUID();
+    let before = "";
+    let change: ThemeListChange = { written: [], unlinked: [] };
     await this.runner.transaction(async (run) => {
+      before = str((await run(q.graphRevision, { userId }))[0]?.revision);
       const [owner] = await run(q.memoryOwner, { memoryId });
       if (owner && str(owner.userId) !== userId) throw new Error(`Memory ${memoryId} belongs to another user's graph`);
       // A new memory has nothing to diff against: skip the two traversals.
@@ -139,19 +143,29 @@ export class CypherGraphStore implements GraphStore {
       if (themes.length) await run(q.upsertThemes, { userId, themes: themes.map((t) => ({ ...t, added: added.has(t.id) ? 1 : 0 })) });
       if (added.size) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: [...added] });
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
-      await run(q.touchGraphRevision, { userId, revision: randomUUID() });
+      await run(q.touchGraphRevision, { userId, revision });
+      change = {
+        written: themes.map((t) => ({ theme: { id: t.id, userId, kind: t.kind, key: t.key, matchKey: t.matchKey, name: t.name, description: t.description, aliases: splitList(t.aliases), descriptors: splitList(t.descriptors), surname: orNull(t.surname) }, linked: added.has(t.id) })),
+        unlinked: dropped,
+      };
     });
+    this.themeLists.applyWrite(userId, before, revision, change);
   }
 
   async deleteMemory(userId: string, memoryId: string): Promise<void> {
+    const revision = randomUUID();
+    let before = "";
+    let previous: string[] = [];
     await this.runner.transaction(async (run) => {
-      const previous = (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id));
+      before = str((await run(q.graphRevision, { userId }))[0]?.revision);
+      previous = (await run(q.themeIdsOfMemory, { userId, memoryId })).map((r) => str(r.id));
       if (previous.length) await run(q.uncountThemesOfMemory, { userId, memoryId });
       await run(q.deleteSemanticOfMemory, { userId, memoryId });
       await run(q.deleteMemory, { userId, memoryId });
       if (previous.length) await run(q.deleteOrphanThemes, { userId, themeIds: previous });
-      await run(q.touchGraphRevision, { userId, revision: randomUUID() });
+      await run(q.touchGraphRevision, { userId, revision });
     });
+    this.themeLists.applyWrite(userId, before, revision, { written: [], unlinked: previous });
   }
 
   async deleteUserGraph(userId: string): Promise<void> {
@@ -167,7 +181,20 @@ export class CypherGraphStore implements GraphStore {
   async findThemesByMatchKeys(userId: string, matchKeys: string[]): Promise<RelationshipNodeWithCount[]> {
     const keys = unique(matchKeys);
     if (!keys.length) return [];
-    return (await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys })).map(withCount);
+    const revision = await this.revisionOf(userId);
+    let found = this.themeLists.find(userId, revision, new Set(keys));
+    // Kuzu has no index on matchKey (every lookup scans the user's themes) and one process
+    // owns its files, so it reads the list once and its own writes keep it current. Neo4j
+    // has the index, and other processes may write in between.
+    if (!found && revision && this.kind === "kuzu") {
+      await this.allRelationshipNodes(userId, revision);
+      found = this.themeLists.find(userId, revision, new Set(keys));
+    }
+    return found ?? (await this.runner.run(q.themesByMatchKeys, { userId, matchKeys: keys })).map(withCount);
+  }
+
+  private async revisionOf(userId: string): Promise<string> {
+    return str((await this.runner.run(q.graphRevision, { userId }))[0]?.revision);
   }
 
   async themeNeighbourKeys(userId: string, themeIds: string[], excludeMemoryId?: string): Promise<Map<string, string[]>> {
@@ -203,10 +230,9 @@ export class CypherGraphStore implements GraphStore {
   }
 
   /** Every theme of the user (most memories first), read again only when the graph changed. */
-  private async allRelationshipNodes(userId: string): Promise<readonly RelationshipNodeWithCount[]> {
+  private async allRelationshipNodes(userId: string, knownRevision?: string): Promise<readonly RelationshipNodeWithCount[]> {
     // The revision is read before the list, so a write in between only makes the next read re-list.
-    const [row] = await this.runner.run(q.graphRevision, { userId });
-    const revision = str(row?.revision);
+    const revision = knownRevision ?? (await this.revisionOf(userId));
     const cached = this.themeLists.get(userId, revision);
     if (cached) return cached;
     const nodes = (await this.runner.run(q.listThemes, { userId })).map(withCount);

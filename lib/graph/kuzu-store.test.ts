@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import kuzu from "kuzu";
 import { afterAll, describe, expect, test } from "vitest";
+import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
+import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
+import { syntheticMemories } from "@/lib/graph-construction/synthetic-memories";
 import { openKuzuGraphStore } from "./kuzu-store";
 
 const dirs: string[] = [];
@@ -46,6 +49,36 @@ describe("Kuzu graph store", () => {
       ]);
       await store.deleteMemory("u", "m1");
       expect((await store.listRelationshipNodes("u")).map((n) => [n.name, n.memoryCount])).toEqual([["Ana", 1]]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("the theme list kept up to date by the store's own writes equals a fresh read", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-kuzu-themes-"));
+    dirs.push(dir);
+    const memories = syntheticMemories("u", 120, 3);
+    let store = await openKuzuGraphStore(dir);
+    try {
+      await store.listRelationshipNodes("u"); // an empty graph: nothing to keep
+      for (const memory of memories.slice(0, 60)) await buildMemoryGraph(store, memory, offlineRelationExtractor);
+      await store.listRelationshipNodes("u"); // the list is now kept in the process...
+      for (const memory of memories.slice(60)) await buildMemoryGraph(store, memory, offlineRelationExtractor); // ...and follows these writes
+      for (const memory of memories.slice(0, 10)) await buildMemoryGraph(store, { ...memory, details: memory.details.slice(1), place: null }, offlineRelationExtractor); // edits
+      for (const memory of memories.slice(10, 20)) await store.deleteMemory("u", memory.id);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    const kept = await store.listRelationshipNodes("u");
+    const keys = kept.slice(0, 40).map((t) => t.matchKey);
+    const keptFound = await store.findThemesByMatchKeys("u", keys);
+    await store.close();
+    store = await openKuzuGraphStore(dir); // a new process: read from the files
+    try {
+      expect(kept.length).toBeGreaterThan(50);
+      expect(kept).toEqual(await store.listRelationshipNodes("u"));
+      expect(keptFound).toEqual(await store.findThemesByMatchKeys("u", keys));
     } finally {
       await store.close();
     }
