@@ -46,7 +46,7 @@ async function main() {
   const total = argNumber("--memories", 10_000);
   const checkpoints = [100, 1_000, 10_000].filter((n) => n <= total);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-graph-"));
-  const store = await openKuzuGraphStore(dir);
+  let store = await openKuzuGraphStore(dir);
   const userId = "bench-user";
   const memories = syntheticMemories(userId, total);
   const probes = syntheticMemories(userId, 5, 7).map((m, i) => ({ ...m, id: `probe-${i}` }));
@@ -78,8 +78,9 @@ async function main() {
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const themes = await store.listRelationshipNodes(userId);
 
-  // Cold: the graph just changed (a memory rebuilt), so the list is read from the store.
-  // Warm: unchanged since the last read (recall between captures), served after a revision check.
+  // Listing after a memory was rebuilt (the store applies its own writes to the list it
+  // keeps), when nothing changed (recall between captures: a revision check), and below,
+  // the first read of a fresh process (from the files).
   const coldListTimes: number[] = [];
   for (let i = 0; i < 30; i++) {
     await buildMemoryGraph(store, memories[(i * 97) % memories.length], offlineRelationExtractor);
@@ -100,6 +101,13 @@ async function main() {
     detailTimes.push((await time(() => store.getMemoryWithSemanticNodes(userId, memories[(i * 31) % memories.length].id)))[0]);
   }
   const [subgraphMs] = await time(() => store.getSubgraph(userId, { limit: 500 }));
+  // A fresh process (or another process's write): the first list is read from the files.
+  const freshListTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await store.close();
+    store = await openKuzuGraphStore(dir);
+    freshListTimes.push((await time(() => store.listRelationshipNodes(userId)))[0]);
+  }
   await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 
@@ -108,8 +116,9 @@ async function main() {
   console.log(`  ${total} memories in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} memories/s wall clock (target >= 50); ${themes.length} relationship nodes`);
   console.log(`  process CPU time ${cpuSeconds.toFixed(1)} s = ${(total / cpuSeconds).toFixed(0)} memories per CPU-second (Kuzu also uses worker threads); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log("Read API latency (target p95 < 50 ms):");
-  console.log(`  listRelationshipNodes (all ${themes.length}, with counts), graph just changed: p50 ${ms(percentile(coldListTimes, 50))}, p95 ${ms(percentile(coldListTimes, 95))}`);
-  console.log(`  listRelationshipNodes, graph unchanged since last read:    p50 ${ms(percentile(listTimes, 50))}, p95 ${ms(percentile(listTimes, 95))}`);
+  console.log(`  listRelationshipNodes (all ${themes.length}, with counts), unchanged since last read: p50 ${ms(percentile(listTimes, 50))}, p95 ${ms(percentile(listTimes, 95))}`);
+  console.log(`  listRelationshipNodes right after this process wrote a memory:     p50 ${ms(percentile(coldListTimes, 50))}, p95 ${ms(percentile(coldListTimes, 95))}`);
+  console.log(`  listRelationshipNodes, first read of a fresh process (5 runs):     p50 ${ms(percentile(freshListTimes, 50))}, max ${ms(Math.max(...freshListTimes))}`);
   console.log(`  memoriesForRelationshipNodes any: p50 ${ms(percentile(anyTimes, 50))}, p95 ${ms(percentile(anyTimes, 95))} (avg ${(returned / 200).toFixed(0)} memories returned)`);
   console.log(`  memoriesForRelationshipNodes all: p50 ${ms(percentile(allTimes, 50))}, p95 ${ms(percentile(allTimes, 95))}`);
   console.log(`  getMemoryWithSemanticNodes:       p50 ${ms(percentile(detailTimes, 50))}, p95 ${ms(percentile(detailTimes, 95))}`);
