@@ -21,17 +21,12 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
   const [live, setLive] = useState<LiveTurn | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  // A chat started on /chat is this page's chat as soon as it exists, before the URL catches
-  // up: a quick follow-up joins it instead of starting another. (/chat and /chat/[id] are
-  // separate pages, so this resets whenever the user opens another chat.)
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const activeId = conversationId ?? createdId;
 
   const list = useQuery({ queryKey: ["conversations"], queryFn: chatApi.list });
   const conversation = useQuery({
-    queryKey: ["conversation", activeId],
-    queryFn: () => chatApi.get(activeId!),
-    enabled: !!activeId,
+    queryKey: ["conversation", conversationId],
+    queryFn: () => chatApi.get(conversationId!),
+    enabled: !!conversationId,
   });
   const messages: RecallChatMessage[] = conversation.data?.conversation.messages ?? [];
 
@@ -41,11 +36,10 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
 
   async function ask(text: string) {
     setFormError(null);
-    let id = activeId;
+    let id = conversationId;
     if (!id) {
       const created = await chatApi.create();
       id = created.conversation.id;
-      setCreatedId(id);
     }
     setLive({ question: text, answer: "", evidence: null, error: null, streaming: true });
     setDraft("");
@@ -64,11 +58,10 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     } catch (error) {
       setLive((turn) => turn && { ...turn, streaming: false, error: error instanceof Error ? error.message : "The answer could not be loaded." });
     }
-    // The saved turn replaces the live one only once it is loaded: no flash of an empty chat.
     await Promise.all([
-      queryClient.fetchQuery({ queryKey: ["conversation", id], queryFn: () => chatApi.get(id) }),
+      queryClient.invalidateQueries({ queryKey: ["conversation", id] }),
       queryClient.invalidateQueries({ queryKey: ["conversations"] }),
-    ]).catch(() => undefined); // (a failed reload shows in the query's error state)
+    ]);
     setLive(null);
     if (id !== conversationId) router.replace(`/chat/${id}`);
   }
@@ -89,10 +82,10 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     }
   }
 
-  const empty = !activeId && !live;
+  const empty = !conversationId && !live;
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-      <ConversationSidebar activeId={activeId} conversations={list.data?.conversations ?? []} loading={list.isLoading} />
+      <ConversationSidebar activeId={conversationId} conversations={list.data?.conversations ?? []} loading={list.isLoading} />
       <section className="flex min-h-[60vh] flex-col rounded-2xl border border-stone-200 bg-white" aria-label="Chat">
         <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:p-6" data-testid="chat-messages">
           {empty && (
