@@ -18,6 +18,7 @@ import type {
   SubgraphEdge,
   SubgraphNode,
   SubgraphOptions,
+  ThemeWrite,
 } from "./types";
 
 // Lists are stored joined by this separator (written values never contain it), which
@@ -64,6 +65,29 @@ function toSemanticNode(row: Row): SemanticNode {
   return { id: s.id, userId: s.userId, memoryId: s.memoryId, kind: s.kind as SemanticKind, value: s.value };
 }
 
+/** A theme as it will be stored: text without the separators, surname null when missing. */
+function cleanTheme(userId: string, t: ThemeWrite): RelationshipNode {
+  return {
+    id: t.id,
+    userId,
+    kind: t.kind,
+    key: clean(t.key),
+    matchKey: clean(t.matchKey),
+    name: clean(t.name),
+    description: clean(t.description),
+    aliases: t.aliases.map(clean),
+    descriptors: t.descriptors.map(clean),
+    surname: t.surname ? clean(t.surname) : null,
+  };
+}
+
+/** A theme's row: lists joined, and the hash of its content (rewritten only when it changes). */
+function toThemeRow(t: RelationshipNode) {
+  const content = { name: t.name, description: t.description, aliases: joinList(t.aliases), descriptors: joinList(t.descriptors), surname: t.surname ?? "" };
+  const contentHash = createHash("sha256").update(Object.values(content).join(q.FIELD_SEP)).digest("hex").slice(0, 16);
+  return { id: t.id, kind: t.kind, key: t.key, matchKey: t.matchKey, ...content, contentHash };
+}
+
 /** Passes $fieldSep to the queries that pack fields (queries.ts). */
 function withFieldSeparator(runner: CypherRunner): CypherRunner {
   const bind = (run: RunQuery): RunQuery => (query, params = {}) => run(query, query.includes("$fieldSep") ? { ...params, fieldSep: q.FIELD_SEP } : params);
@@ -100,17 +124,8 @@ export class CypherGraphStore implements GraphStore {
   async writeMemoryGraph(userId: string, write: MemoryGraphWrite): Promise<void> {
     const memoryId = write.memory.id;
     const semantic = write.semantic.map((s) => ({ id: s.id, kind: s.kind, value: clean(s.value) }));
-    const themes = write.themes.map((t) => {
-      const content = {
-        name: clean(t.name),
-        description: clean(t.description),
-        aliases: joinList(t.aliases.map(clean)),
-        descriptors: joinList(t.descriptors.map(clean)),
-        surname: clean(t.surname ?? ""),
-      };
-      const contentHash = createHash("sha256").update(Object.values(content).join(q.FIELD_SEP)).digest("hex").slice(0, 16);
-      return { id: t.id, kind: t.kind, key: clean(t.key), matchKey: clean(t.matchKey), ...content, contentHash };
-    });
+    const written = write.themes.map((t) => cleanTheme(userId, t));
+    const themes = written.map(toThemeRow);
     const revision = randomUUID();
     let before = "";
     let change: ThemeListChange = { written: [], unlinked: [] };
@@ -144,10 +159,7 @@ export class CypherGraphStore implements GraphStore {
       if (added.size) await run(q.linkMemoryToThemes, { userId, memoryId, themeIds: [...added] });
       if (dropped.length) await run(q.deleteOrphanThemes, { userId, themeIds: dropped });
       await run(q.touchGraphRevision, { userId, revision });
-      change = {
-        written: themes.map((t) => ({ theme: { id: t.id, userId, kind: t.kind, key: t.key, matchKey: t.matchKey, name: t.name, description: t.description, aliases: splitList(t.aliases), descriptors: splitList(t.descriptors), surname: orNull(t.surname) }, linked: added.has(t.id) })),
-        unlinked: dropped,
-      };
+      change = { written: written.map((theme) => ({ theme, linked: added.has(theme.id) })), unlinked: dropped };
     });
     this.themeLists.applyWrite(userId, before, revision, change);
   }
