@@ -1,83 +1,151 @@
 import nlp from "compromise";
 import { activityNouns, lightVerbs, relationWords } from "./extract-lexicons";
-import { its, lemmasOf, wink } from "./extract-wink";
-import { uniqueBy } from "./extract-text";
+import { its, wink } from "./extract-wink";
+import { safeLemma } from "./tokens";
 
 const activityNounSet = new Set<string>(activityNouns);
 const relationSet = new Set<string>(relationWords);
 
-const peopleWords = new Set(["i", "we", "he", "she", "they", "you", "us", "me", "everyone", "everybody", "both", "all"]);
+type Word = { normal: string; lemma: string; pos: string; negated: boolean };
 
-/** Activities are what people did: the verb's subject is a pronoun, a person, or left out ("rented bikes"). */
-type Phrase = { text: (format?: string) => string; terms: () => { last: () => Phrase }; has: (match: string) => boolean };
-
-function doneByPeople(subjects: Phrase): boolean {
-  const subject = subjects.text().trim();
-  if (!subject) return true;
-  const last = subjects.terms().last();
-  const word = last.text("normal").replace(/[^a-z']/g, "");
-  if (peopleWords.has(word) || relationSet.has(word)) return true;
-  return last.has("#Person") || last.has("#FirstName") || last.has("#ProperNoun");
+function wordsOf(text: string): Word[] {
+  const tokens = wink.readDoc(text).tokens();
+  const normals = tokens.out(its.normal) as string[];
+  const lemmas = tokens.out(its.lemma as never) as (string | undefined)[];
+  const tags = tokens.out(its.pos) as string[];
+  const negations = tokens.out(its.negationFlag) as unknown as boolean[];
+  return normals
+    .map((normal, i) => ({ normal, lemma: safeLemma(lemmas[i], normal, normal), pos: tags[i], negated: !!negations[i] }))
+    .filter((word) => word.pos !== "SPACE");
 }
 
-/** "hike"/"kayaked" → "hiking"/"kayaking": wink gives the lemma of verbs compromise does not know, compromise conjugates. */
-function gerund(verb: string): string {
-  const base = verb.endsWith("ed") ? (lemmasOf(verb)[0] ?? verb) : verb;
-  const doc = nlp(base);
+/** "hike" → "hiking", "swim" → "swimming": compromise conjugates the lemma wink found. */
+function gerund(lemma: string): string {
+  const doc = nlp(lemma);
   doc.tag("Verb");
-  const out = doc.verbs().toGerund().text().replace(/^(is|are|am)\s+/, "");
-  return out || base;
+  const out = doc.verbs().toGerund().text().replace(/^(is|are|am)\s+/, "").toLowerCase();
+  return /^[a-z-]+ing$/.test(out) ? out : `${lemma}ing`;
+}
+
+/** "fishing" → "fish", so "went fishing" and "we fished" count as one activity. */
+function infinitive(ingForm: string): string {
+  const doc = nlp(ingForm);
+  doc.tag("Gerund");
+  return doc.verbs().toInfinitive().text().toLowerCase() || ingForm;
 }
 
 /**
- * What people did, in the user's words: verbs as activities ("we hiked" → hiking, "went
- * rafting" → rafting, "signed up for a pasta making class" → pasta making class) and event
- * nouns ("a picnic", "the concert"). General verbs (be, get, bring...) are left out.
+ * A verb names something people did unless a thing is its subject ("the car broke down"),
+ * it is passive ("we were invited") or negated ("we didn't swim").
+ */
+function doneByPeople(words: Word[], i: number): boolean {
+  if (words[i].negated) return false;
+  let j = i - 1;
+  while (j >= 0 && (words[j].pos === "ADV" || words[j].pos === "PART" || words[j].pos === "AUX")) {
+    if (words[j].pos === "AUX" && words[j].lemma === "be" && !words[i].normal.endsWith("ing")) return false;
+    j--;
+  }
+  if (j < 0) return true;
+  const before = words[j];
+  if (before.pos !== "NOUN") return true;
+  return relationSet.has(before.normal) || relationSet.has(before.lemma);
+}
+
+// Verbs whose -ing complement is the activity: "went fishing", "loved hiking", "started running".
+const doingVerbs = new Set(["go", "love", "like", "enjoy", "start", "begin", "try", "keep", "spend"]);
+
+function afterGo(words: Word[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && ["ADV", "ADP", "PART"].includes(words[j].pos) && i - j < 3) j--;
+  return j >= 0 && doingVerbs.has(words[j].lemma);
+}
+
+/**
+ * wink tags some nouns after a verb as verbs ("bought fudge", "counted shooting stars"): a
+ * verb right after another verb is read as its object or modifier, except "love hiking".
+ */
+function readAsModifier(words: Word[], i: number): boolean {
+  const before = words[i - 1];
+  if (!before || before.pos !== "VERB") return false;
+  const ing = words[i].normal.endsWith("ing");
+  return !ing || words[i + 1]?.pos === "NOUN";
+}
+
+const subjectPronouns = new Set(["i", "we", "he", "she", "they", "you"]);
+
+/**
+ * wink's small model reads some irregular or rare past forms right after their subject as
+ * nouns or adjectives ("we swam", "Marcus grilled"); compromise, asked about the two words,
+ * knows them as verbs and gives the infinitive.
+ */
+function verbAfterSubject(words: Word[], i: number): string | null {
+  const before = words[i - 1];
+  if (!before || (words[i].pos !== "NOUN" && words[i].pos !== "ADJ")) return null;
+  if (!subjectPronouns.has(before.normal) && before.pos !== "PROPN") return null;
+  const verb = (nlp(`${before.normal} ${words[i].normal}`).verbs().json() as { verb?: { infinitive?: string } }[])[0]?.verb;
+  const infinitive = verb?.infinitive?.toLowerCase().trim();
+  return infinitive && /^[a-z-]+$/.test(infinitive) ? infinitive : null;
+}
+
+type Found = { activity: string; key: string; position: number };
+
+function eventNounAt(words: Word[], i: number): { activity: string; key: string; width: number } | null {
+  const two = i + 1 < words.length ? `${words[i].lemma} ${words[i + 1].lemma}` : "";
+  if (two && activityNounSet.has(two)) return { activity: two, key: two, width: 2 };
+  if (!activityNounSet.has(words[i].lemma) || words[i].pos === "VERB") return null;
+  return { activity: compoundBefore(words, i), key: words[i].lemma, width: 1 };
+}
+
+/**
+ * What people did, in the user's words, most mentioned first: verbs as activities ("we
+ * hiked" → hiking, "went rafting" → rafting) and event nouns ("a picnic", "a pasta making
+ * class"). General verbs (be, get, bring...) are left out; each lemma counts once, so "we
+ * hiked ... the hike" is one activity. Any text works: numbers, symbols, other scripts.
  */
 export function extractActivities(text: string): string[] {
-  const doc = nlp(text);
-  const found: string[] = [];
-  doc.verbs().forEach((verb) => {
-    const info = (verb.json() as { verb?: { infinitive?: string; grammar?: { form?: string } } }[])[0]?.verb;
-    const infinitive = info?.infinitive?.toLowerCase().trim();
-    if (!infinitive || info?.grammar?.form?.startsWith("passive")) return;
-    const words = infinitive.split(/\s+/);
-    // "went fishing" is something people do whatever compromise takes for its subject.
-    const goesDoing = words[0] === "go" && words.length > 1;
-    if (!goesDoing && !doneByPeople((verb as unknown as { subjects: () => Phrase }).subjects())) return;
-    // "go rafting" / "go on a hike": the activity is what follows "go".
-    if (words[0] === "go" && words.length > 1) {
-      const rest = words.slice(1).filter((w) => !["on", "for", "a", "an", "the", "out", "up", "down", "back", "home"].includes(w));
-      if (rest.length === 1) found.push(rest[0].endsWith("ing") ? rest[0] : gerund(rest[0]));
-      return;
+  const words = wordsOf(text);
+  const found: Found[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const noun = eventNounAt(words, i);
+    if (noun) {
+      found.push({ activity: noun.activity, key: noun.key, position: i });
+      i += noun.width - 1;
+      continue;
     }
-    const head = words.filter((w) => !["not", "never", "will", "would", "did", "do", "does", "could", "can"].includes(w)).join(" ");
-    if (!head || lightVerbs.has(head) || lightVerbs.has(head.split(" ")[0])) return;
-    found.push(gerund(head.split(" ")[0]));
-  });
-  // Event nouns, by lemma ("picnics" → picnic), including two-word ones ("road trip").
-  const lemmas = lemmasOf(text);
-  const normals = wink.readDoc(text).tokens().out(its.normal) as string[];
-  for (let i = 0; i < lemmas.length; i++) {
-    const two = i + 1 < lemmas.length ? `${lemmas[i]} ${lemmas[i + 1]}` : "";
-    if (two && activityNounSet.has(two)) {
-      found.push(two);
-      i++;
-    } else if (activityNounSet.has(lemmas[i])) {
-      // Keep the noun's modifier for classes and tours: "pasta making class", "food tour".
-      const compound = compoundBefore(lemmas, normals, i);
-      found.push(compound);
+    const { lemma, pos, normal } = words[i];
+    // "went fishing", "go swimming": what follows "go" is the activity, whatever wink tags it.
+    if (normal.endsWith("ing") && /^[a-z]{5,}$/.test(normal) && afterGo(words, i)) {
+      found.push({ activity: normal, key: infinitive(normal), position: i });
+      continue;
     }
+    const verb = pos === "VERB" ? lemma : verbAfterSubject(words, i);
+    if (!verb) continue;
+    if (readAsModifier(words, i) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i)) continue;
+    found.push({ activity: gerund(verb), key: verb, position: i });
   }
-  return uniqueBy(found.map((a) => a.replace(/[^a-z -]+/gi, "").trim().toLowerCase()).filter((a) => a.length > 2), (a) => a);
+  return rankByMentions(found);
+}
+
+function rankByMentions(found: Found[]): string[] {
+  const byKey = new Map<string, { activity: string; count: number; first: number }>();
+  for (const f of found) {
+    const seen = byKey.get(f.key);
+    if (seen) {
+      seen.count++;
+      // A compound names it best ("pasta making class" over "class").
+      if (f.activity.length > seen.activity.length) seen.activity = f.activity;
+    } else byKey.set(f.key, { activity: f.activity, count: 1, first: f.position });
+  }
+  const ranked = [...byKey.values()].sort((a, b) => b.count - a.count || a.first - b.first).map((a) => a.activity);
+  return [...new Set(ranked.map((a) => a.replace(/[^a-z -]+/gi, "").trim().toLowerCase()).filter((a) => a.length > 2))];
 }
 
 const compoundHeads = new Set(["class", "lesson", "workshop", "course", "tour", "trip", "game", "party", "night", "festival", "tasting", "race", "match", "concert"]);
-const compoundStop = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "this", "that", "first", "last", "next", "big", "little", "great", "fun", "amazing", "to", "for", "at", "in", "on", "of", "and", "it", "be", ",", ".", "!", "?"]);
+const compoundStop = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "this", "that", "first", "last", "next", "big", "little", "great", "fun", "amazing", "to", "for", "at", "in", "on", "of", "and", "it", "be"]);
 
-function compoundBefore(lemmas: string[], normals: string[], i: number): string {
-  if (!compoundHeads.has(lemmas[i])) return lemmas[i];
-  const parts = [lemmas[i]];
-  for (let j = i - 1; j >= 0 && parts.length < 3 && !compoundStop.has(lemmas[j]) && /^[a-z-]+$/.test(normals[j] ?? ""); j--) parts.unshift(normals[j]);
+function compoundBefore(words: Word[], i: number): string {
+  if (!compoundHeads.has(words[i].lemma)) return words[i].lemma;
+  const parts = [words[i].lemma];
+  for (let j = i - 1; j >= 0 && parts.length < 3 && !compoundStop.has(words[j].lemma) && /^[a-z-]+$/.test(words[j].normal); j--) parts.unshift(words[j].normal);
   return parts.join(" ");
 }

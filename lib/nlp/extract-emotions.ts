@@ -1,5 +1,6 @@
 import { emotionLexicon } from "./extract-lexicons";
 import { its, wink } from "./extract-wink";
+import { safeLemma } from "./tokens";
 
 const emotionByWord = new Map<string, string>();
 for (const [emotion, words] of Object.entries(emotionLexicon)) for (const w of words) emotionByWord.set(w, emotion);
@@ -14,7 +15,7 @@ export function extractEmotions(text: string): string[] {
   tokens.each((token: { out: (f: unknown) => unknown }) => {
     if (token.out(its.negationFlag)) return;
     const normal = String(token.out(its.normal)).toLowerCase();
-    const lemma = String(token.out(its.lemma)).toLowerCase();
+    const lemma = safeLemma(token.out(its.lemma) as string | undefined, normal, normal);
     const emotion = emotionByWord.get(normal) ?? emotionByWord.get(lemma);
     if (emotion) found.add(emotion);
   });

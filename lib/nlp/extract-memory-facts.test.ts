@@ -35,6 +35,13 @@ describe("offline extraction from the user's words", () => {
     expect(activities).not.toContain("guessing");
   });
 
+  it("counts an activity once whichever way it is said, and leaves out things and negations", () => {
+    const { activities } = extractMemoryFacts("we hiked the ridge and the hike was long. Marcus grilled, we swam. The car broke down, we bought fudge and counted shooting stars. We didn't ski.", { reference: photoDay });
+    expect(activities).toEqual(expect.arrayContaining(["hiking", "grilling", "swimming"]));
+    expect(activities).not.toContain("hike");
+    for (const junk of ["breaking", "fudging", "shooting", "skiing"]) expect(activities).not.toContain(junk);
+  });
+
   it("names emotions and skips negated ones", () => {
     expect(extractMemoryFacts("I was so proud and a bit nervous, not sad at all", { reference: photoDay }).emotions).toEqual(["proud", "nervous"]);
   });

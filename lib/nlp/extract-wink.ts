@@ -1,8 +1,7 @@
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { safeLemma, wink as sharedWink } from "./tokens";
 
-// One wink-nlp instance for the extractors (loading the model takes ~100 ms).
-export const wink = winkNLP(model);
+// The capture extractors read with the app's one wink-nlp instance (lib/nlp/tokens.ts).
+export const wink = sharedWink();
 export const its = wink.its;
 
 // wink numbers the words of its English vocabulary first and gives every unseen word the next
@@ -24,7 +23,11 @@ export function isEnglishWord(word: string): boolean {
   return known;
 }
 
-/** Lemmas of a text, lower-cased ("loved it" → ["love", "it"]). */
+/** Lemmas of a text, lower-cased ("loved it" → ["love", "it"]; "didnt" → "didnt"). */
 export function lemmasOf(text: string): string[] {
-  return (wink.readDoc(text).tokens().out(its.lemma as never) as string[]).map((l) => l.toLowerCase());
+  const tokens = wink.readDoc(text).tokens();
+  const lemmas = tokens.out(its.lemma as never) as (string | undefined)[];
+  const normals = tokens.out(its.normal) as string[];
+  const values = tokens.out(its.value) as string[];
+  return values.map((value, i) => safeLemma(lemmas[i], normals[i], value));
 }

@@ -17,12 +17,21 @@ export type Token = {
   sentenceStart: boolean;
 };
 
-// The model takes ~100 ms to load: load it on first use, once per process.
+// The one wink-nlp instance of the app (capture extraction, recall, graph, benchmark). The
+// model takes ~100 ms to load: load it on first use, once per process.
 const globalForWink = globalThis as unknown as { __tobuWink?: WinkMethods };
 
-function wink(): WinkMethods {
+export function wink(): WinkMethods {
   globalForWink.__tobuWink ??= winkNLP(model);
   return globalForWink.__tobuWink;
+}
+
+/**
+ * wink gives no lemma for some tokens people type ("didnt" before a comma): the word's
+ * normal form stands in, so no text can make a lemma lookup throw.
+ */
+export function safeLemma(lemma: string | undefined, normal: string | undefined, value: string): string {
+  return (lemma ?? normal ?? value).toLowerCase();
 }
 
 /** Tokenises English text with lemmas and parts of speech (wink-nlp, offline). */
@@ -34,7 +43,8 @@ export function tokenize(text: string): Token[] {
   doc.sentences().each((sentence: ItemSentence, sentenceIndex: number) => {
     const tokens = sentence.tokens();
     const values = tokens.out(its.value) as string[];
-    const lemmaList = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+    const lemmaList = tokens.out(its.lemma as unknown as ItsFunction<string>) as (string | undefined)[];
+    const normalList = tokens.out(its.normal) as string[];
     const posList = tokens.out(its.pos) as string[];
     let first = true;
     values.forEach((value, i) => {
@@ -42,7 +52,7 @@ export function tokenize(text: string): Token[] {
       const isWord = pos !== "PUNCT" && pos !== "SYM" && pos !== "SPACE";
       out.push({
         value,
-        lemma: foldDiacritics(lemmaList[i].toLowerCase()),
+        lemma: foldDiacritics(safeLemma(lemmaList[i], normalList[i], value)),
         folded: foldDiacritics(value.toLowerCase()),
         pos,
         sentence: sentenceIndex,

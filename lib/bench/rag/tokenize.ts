@@ -1,15 +1,14 @@
-import winkNLP, { type ItemToken, type ItsFunction } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { ItemToken, ItsFunction, WinkMethods } from "wink-nlp";
+import { wink } from "@/lib/nlp/tokens";
 
 // Words and numbers, stop words dropped, Porter-stemmed by wink-nlp ("hiking" -> "hike",
-// "birthdays" -> "birthday"). The English model loads once, on first use.
-let nlp: ReturnType<typeof winkNLP> | undefined;
+// "birthdays" -> "birthday"), with the app's one wink instance.
 
 // wink-nlp 2.4's typings declare its.stem with a parameter list `out()` does not accept.
-const stemOf = (its: ReturnType<typeof winkNLP>["its"]) => its.stem as unknown as ItsFunction<string>;
+const stemOf = (its: WinkMethods["its"]) => its.stem as unknown as ItsFunction<string>;
 
 export function stemmedTerms(text: string): string[] {
-  nlp ??= winkNLP(model);
+  const nlp = wink();
   const its = nlp.its;
   const terms: string[] = [];
   nlp

@@ -21,20 +21,28 @@ const earliestDate = (photos: PhotoFacts[]) =>
   photos.map((p) => p.takenAt).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
 const firstPlace = (photos: PhotoFacts[]) => photos.find((p) => p.place)?.place ?? null;
 
-function mergeList(current: string[], added: string[]): string[] {
+// A long story yields more than a draft can show: what the user already has comes first,
+// then the most mentioned new facts, up to what the schema allows for each list.
+const detailLimits: Record<keyof CaptureDetails, number> = { dates: 10, locations: 12, people: 20, activities: 12, emotions: 8, objects: 12 };
+const maxDetailLength = 120;
+
+function mergeList(current: string[], added: string[], limit: number): string[] {
   const seen = new Set(current.map((v) => v.toLowerCase()));
-  return [...current, ...added.filter((v) => !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()))];
+  const fresh = added
+    .map((v) => v.trim().slice(0, maxDetailLength).trim())
+    .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+  return [...current, ...fresh].slice(0, Math.max(limit, current.length));
 }
 
 function mergeDetails(current: CaptureDetails, facts: MemoryFacts): CaptureDetails {
   const people = mergePeople([...current.people.map(parsePerson), ...facts.people]).map(formatPerson);
   return {
-    dates: mergeList(current.dates, facts.dates),
-    locations: mergeList(current.locations, facts.places),
-    people,
-    activities: mergeList(current.activities, facts.activities),
-    emotions: mergeList(current.emotions, facts.emotions),
-    objects: mergeList(current.objects, facts.objects).slice(0, 12),
+    dates: mergeList(current.dates, facts.dates, detailLimits.dates),
+    locations: mergeList(current.locations, facts.places, detailLimits.locations),
+    people: mergeList([], people, detailLimits.people),
+    activities: mergeList(current.activities, facts.activities, detailLimits.activities),
+    emotions: mergeList(current.emotions, facts.emotions, detailLimits.emotions),
+    objects: mergeList(current.objects, facts.objects, detailLimits.objects),
   };
 }
 
