@@ -47,6 +47,25 @@ describe("the offline capture model on long messages", () => {
   });
 });
 
+describe("the offline summary on long chats", () => {
+  const longAnswer = (n: number) => `Answer ${n}: ${"we walked along the shore and talked about everything that happened that year, ".repeat(40)}`.slice(0, 2500);
+
+  it("stays a valid draft after a single 2,500-character answer and after many of them", async () => {
+    const input = refineInput(longAnswer(1));
+    let draft = await offlineCaptureModel.refineDraftFromChat(input);
+    expect(captureDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft.summary).toContain("In your words: “Answer 1: we walked along the shore");
+    for (let turn = 2; turn <= 4; turn++) {
+      input.conversation.push({ role: "assistant", content: draft.nextQuestion }, { role: "user", content: longAnswer(turn) });
+      input.current = { ...input.current, details: draft.details, summary: draft.summary, title: draft.title };
+      draft = await offlineCaptureModel.refineDraftFromChat(input);
+      expect(captureDraftSchema.safeParse(draft).success, `turn ${turn}`).toBe(true);
+      expect(draft.summary.length).toBeLessThanOrEqual(4000);
+    }
+    expect(draft.summary).toMatch(/…”/);
+  });
+});
+
 // Real-world typing: numbers, percentages, emoji, URLs, hashtags, other scripts, contractions
 // typed without an apostrophe before punctuation, stray symbols and whitespace.
 const fragments = [

@@ -82,8 +82,35 @@ function composeSummary(details: CaptureDetails, photos: PhotoFacts[], scene: st
   if (periods.length) parts.push(`When: ${listOf(periods)}.`);
   if (details.emotions.length) parts.push(`It felt ${listOf(details.emotions)}.`);
   if (scene) parts.push(`The photo${photos.length > 1 ? "s show" : " shows"}: ${scene.replace(/\.$/, "")}.`);
-  if (answers.length) parts.push(`In your words: ${answers.map((a) => `“${a.trim()}”`).join(" ")}`);
-  return parts.join(" ") || "A new memory from your photos. Tell the assistant what was happening.";
+  const composed = parts.join(" ");
+  const quoted = quoteAnswers(answers, summaryLimit - composed.length - 20);
+  if (quoted) parts.push(`In your words: ${quoted}`);
+  return parts.join(" ").slice(0, summaryLimit) || "A new memory from your photos. Tell the assistant what was happening.";
+}
+
+// The summary is composed from the details plus the user's words, never accumulated past what
+// a memory holds: the words are quoted in order until the budget runs out, the last one cut at
+// a word. (The chat itself keeps every word the user typed.)
+const summaryLimit = 4000;
+const ellipsis = "…";
+
+function quoteAnswers(answers: string[], budget: number): string {
+  const quotes: string[] = [];
+  let left = Math.min(budget, 2400);
+  for (const answer of answers.map((a) => a.trim().replace(/\s+/g, " ")).filter(Boolean)) {
+    if (left < 40) break;
+    const room = left - 3; // the quote marks and a space
+    const text = answer.length <= room ? answer : cutAtWord(answer, room - ellipsis.length) + ellipsis;
+    quotes.push(`“${text}”`);
+    left -= text.length + 3;
+  }
+  return quotes.join(" ");
+}
+
+function cutAtWord(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return (space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "");
 }
 
 function askedTopics(conversation: CaptureTurn[]): Set<Topic> {
