@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
+import { captureMemory, ChatPage, waitUntilOrganised } from "./pages/chat-pages";
+import { GraphPage } from "./pages/graph-page";
+
+test.beforeAll(async ({ browser }) => {
+  await warmUpServer(browser);
+});
+
+/** Every Content-Security-Policy violation the page reports, from the browser itself. */
+function recordPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("pages carry the security headers and no framework banner", async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const path of ["/sign-in", "/api/graph"]) {
+    const response = await anonymous.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+  }
+  await anonymous.dispose();
+});
+
+test("capture, the timeline, the WebGL graph and the chat work under the content security policy", async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = recordPolicyViolations(page);
+  await signUpNewUser(page, "csp");
+  await captureMemory(page, {
+    photoName: "lake.jpg",
+    takenAt: "2024:07:13 10:00:00",
+    answers: ["canoeing on the lake with my sister jess"],
+    title: "Canoe day with Jess",
+  });
+  await waitUntilOrganised(page);
+  await expect(page.getByTestId("memory-card").first().locator("img")).toBeVisible();
+
+  const graph = new GraphPage(page);
+  await graph.goto();
+  expect(await graph.nodeCount()).toBeGreaterThan(0);
+
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.ask("What did I do with Jess?");
+  await expect(chat.citedMemories()).not.toHaveCount(0);
+  expect(violations).toEqual([]);
+});
