@@ -13,3 +13,13 @@ describe("extractDates", () => {
     expect(extractDates("last Easter we went to the coast", today).labels).toEqual(["Easter 2026"]);
   });
 });
+
+describe("holidays from the one table", () => {
+  it("names the day said and resolves movable holidays by their rule", () => {
+    const photo2025 = { date: new Date("2025-06-01T12:00:00Z"), fromPhoto: true };
+    expect(extractDates("new year's eve party", photo2025)).toMatchObject({ labels: ["New Year's Eve 2025"] });
+    expect(extractDates("Mother's Day brunch", today)).toEqual({ labels: ["Mother's Day 2026"], resolvedDate: new Date("2026-05-10T12:00:00Z") });
+    expect(extractDates("Hogmanay in Edinburgh", today).labels).toEqual(["New Year's Eve 2025"]);
+    expect(extractDates("Diwali at my aunt's", today).labels).toEqual(["Diwali 2026"]);
+  });
+});

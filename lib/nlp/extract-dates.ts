@@ -1,52 +1,12 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
+import { normalizeKey } from "./fold";
+import { holidayDate, holidayMentions } from "./periods";
 
 export type DateReference = { date: Date; fromPhoto: boolean };
 export type ExtractedDates = { labels: string[]; resolvedDate: Date | null };
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));
-
-/** Western Easter Sunday (the anonymous Gregorian algorithm). */
-export function easterSunday(year: number): Date {
-  const a = year % 19, b = Math.floor(year / 100), c = year % 100, d = Math.floor(b / 4), e = b % 4;
-  const f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4), k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31), day = ((h + l - 7 * m + 114) % 31) + 1;
-  return utc(year, month, day);
-}
-
-/** The n-th given weekday (0 = Sunday) of a month; n = -1 for the last one. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
-  if (n > 0) {
-    const first = utc(year, month, 1).getUTCDay();
-    return utc(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
-  }
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const last = utc(year, month, lastDay).getUTCDay();
-  return utc(year, month, lastDay - ((last - weekday + 7) % 7));
-}
-
-type Holiday = { label: string; names: string[]; on?: (year: number) => Date };
-const holidays: Holiday[] = [
-  { label: "Christmas Eve", names: ["christmas eve"], on: (y) => utc(y, 12, 24) },
-  { label: "Christmas", names: ["christmas", "xmas", "christmas day"], on: (y) => utc(y, 12, 25) },
-  { label: "New Year's Eve", names: ["new year's eve", "new years eve", "nye"], on: (y) => utc(y, 12, 31) },
-  { label: "New Year's Day", names: ["new year's day", "new years day"], on: (y) => utc(y, 1, 1) },
-  { label: "Easter", names: ["easter", "easter sunday", "easter weekend"], on: easterSunday },
-  { label: "Halloween", names: ["halloween"], on: (y) => utc(y, 10, 31) },
-  { label: "Valentine's Day", names: ["valentine's day", "valentines day", "valentine's", "valentines"], on: (y) => utc(y, 2, 14) },
-  { label: "Fourth of July", names: ["fourth of july", "4th of july", "july 4th", "independence day"], on: (y) => utc(y, 7, 4) },
-  { label: "Thanksgiving", names: ["thanksgiving"], on: (y) => nthWeekday(y, 11, 4, 4) },
-  { label: "Mother's Day", names: ["mother's day", "mothers day"], on: (y) => nthWeekday(y, 5, 0, 2) },
-  { label: "Father's Day", names: ["father's day", "fathers day"], on: (y) => nthWeekday(y, 6, 0, 3) },
-  { label: "Memorial Day", names: ["memorial day"], on: (y) => nthWeekday(y, 5, 1, -1) },
-  { label: "Labor Day", names: ["labor day", "labour day"], on: (y) => nthWeekday(y, 9, 1, 1) },
-  { label: "St. Patrick's Day", names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st paddy's"], on: (y) => utc(y, 3, 17) },
-  { label: "Hanukkah", names: ["hanukkah", "chanukah"] },
-  { label: "Diwali", names: ["diwali"] },
-  { label: "Eid", names: ["eid"] },
-  { label: "Lunar New Year", names: ["lunar new year", "chinese new year"] },
-];
 
 const seasons: Record<string, { start: number; label: string }> = {
   spring: { start: 3, label: "spring" },
@@ -83,18 +43,21 @@ export function extractDates(text: string, reference: DateReference): ExtractedD
   const labels: string[] = [];
   let resolvedDate: Date | null = null;
 
-  for (const holiday of holidays) {
-    const name = holiday.names.find((n) => words.includes(` ${n} `));
-    if (!name) continue;
-    if (!holiday.on) {
-      labels.push(`${holiday.label} ${reference.date.getUTCFullYear()}`);
+  const keyWords = normalizeKey(text).split(" ");
+  for (const { holiday, wordIndex, wordCount } of holidayMentions(keyWords)) {
+    const label = holiday.dayLabel ?? holiday.label;
+    const on = (year: number) => holidayDate(holiday, year);
+    if (!on(2000)) {
+      labels.push(`${label} ${reference.date.getUTCFullYear()}`);
       continue;
     }
     // "Christmas Day 2024", "Easter 2023": a year said with the holiday wins.
-    const said = words.match(new RegExp(` ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:day |eve )?((?:19|20)\\d{2}) `))?.[1];
-    const year = said ? Number(said) : yearFor(modifierBefore(words, name), reference, holiday.on);
-    labels.push(`${holiday.label} ${year}`);
-    resolvedDate ??= holiday.on(year);
+    const after = keyWords.slice(wordIndex + wordCount, wordIndex + wordCount + 2);
+    const said = (["day", "eve"].includes(after[0]) ? after[1] : after[0])?.match(/^(?:19|20)\d{2}$/)?.[0];
+    const modifier = (["last", "this", "next"] as const).find((m) => keyWords[wordIndex - 1] === m) ?? null;
+    const year = said ? Number(said) : yearFor(modifier, reference, (y) => on(y)!);
+    labels.push(`${label} ${year}`);
+    resolvedDate ??= on(year)!;
   }
 
   for (const [word, season] of Object.entries(seasons)) {

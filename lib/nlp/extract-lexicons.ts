@@ -1,18 +1,15 @@
+import { RELATION_WORDS } from "./relations";
+
 // Word lists the extractors match against (data, not patterns). Kept general: relations,
 // emotion words, activity and occasion nouns that recur in personal memories.
 
+// Relationship words come from the one table in relations.ts; capture also reads plurals
+// ("my kids"), hyphenated spellings ("mother-in-law") and pets ("our dog Pepper").
+const relationPlurals = ["kids", "children", "parents", "friends", "siblings", "cousins", "grandkids", "grandchildren", "grandparents"];
+const petWords = ["dog", "puppy", "cat", "kitten", "pup"];
 export const relationWords = [
-  "boyfriend", "girlfriend", "husband", "wife", "partner", "fiance", "fiancé", "fiancee", "fiancée", "spouse",
-  "son", "daughter", "kid", "kids", "child", "children", "baby", "toddler", "stepson", "stepdaughter",
-  "mom", "mum", "mother", "mama", "dad", "father", "papa", "parents", "stepmom", "stepdad",
-  "sister", "brother", "sis", "bro", "sibling", "twin",
-  "grandson", "granddaughter", "grandchild", "grandkids", "grandma", "grandmother", "granny", "nana", "nan", "grandpa", "grandfather", "grandad", "granddad", "nonna", "nonno", "abuela", "abuelo",
-  "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "godson", "goddaughter", "godmother", "godfather",
-  "friend", "friends", "bestie", "buddy", "pal", "roommate", "flatmate", "housemate", "classmate", "teammate", "bandmate",
-  "colleague", "coworker", "co-worker", "boss", "manager", "mentor", "neighbor", "neighbour", "landlord", "teacher", "coach",
-  "in-law", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law",
-  "dog", "puppy", "cat", "kitten", "pup",
-] as const;
+  ...new Set([...RELATION_WORDS, ...RELATION_WORDS.filter((w) => w.includes(" ")).map((w) => w.replace(/ /g, "-")), ...relationPlurals, ...petWords]),
+];
 
 /** Adjectives allowed between "my" and the relation ("my best friend", "my little sister"). */
 export const relationModifiers = ["best", "little", "big", "older", "younger", "oldest", "youngest", "new", "old", "late", "baby", "twin", "dear", "closest"] as const;

@@ -11,15 +11,15 @@ function add(family: RelationFamily, words: string[]) {
 }
 add("partner", ["boyfriend", "girlfriend", "husband", "wife", "spouse", "partner", "fiance", "fiancee", "fiancé", "fiancée", "bf", "gf", "hubby", "other half"]);
 add("parent", ["mother", "mom", "mum", "mama", "mommy", "mummy", "father", "dad", "daddy", "papa", "parent", "stepmother", "stepfather", "stepmom", "stepdad"]);
-add("child", ["son", "daughter", "child", "kid", "stepson", "stepdaughter", "baby"]);
-add("sibling", ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister", "half brother", "half sister"]);
-add("grandparent", ["grandmother", "grandma", "granny", "nan", "nana", "grandfather", "grandpa", "grandad", "granddad", "avo", "avó", "avô"]);
-add("grandchild", ["grandson", "granddaughter", "grandchild", "grandkid", "grandchildren"]);
+add("child", ["son", "daughter", "child", "kid", "stepson", "stepdaughter", "baby", "toddler"]);
+add("sibling", ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister", "half brother", "half sister", "sis", "bro"]);
+add("grandparent", ["grandmother", "grandma", "granny", "nan", "nana", "grandfather", "grandpa", "grandad", "granddad", "avo", "avó", "avô", "nonna", "nonno", "abuela", "abuelo"]);
+add("grandchild", ["grandson", "granddaughter", "grandchild", "grandkid", "grandchildren", "grandkids"]);
 add("extended-family", ["aunt", "auntie", "uncle", "cousin", "nephew", "niece", "godmother", "godfather", "godson", "goddaughter"]);
 add("in-law", ["mother in law", "father in law", "sister in law", "brother in law", "son in law", "daughter in law"]);
-add("friend", ["friend", "best friend", "bestie", "buddy", "pal", "mate", "roommate", "flatmate", "housemate", "oldest friend", "childhood friend"]);
+add("friend", ["friend", "best friend", "bestie", "buddy", "pal", "mate", "roommate", "flatmate", "housemate", "oldest friend", "childhood friend", "bandmate"]);
 add("work", ["coworker", "co worker", "colleague", "boss", "manager", "supervisor", "charge nurse", "intern", "employee", "teammate", "client", "mentor", "work mom"]);
-add("neighbour", ["neighbour", "neighbor"]);
+add("neighbour", ["neighbour", "neighbor", "landlord"]);
 add("school", ["teacher", "pupil", "student", "classmate", "professor", "tutor", "former pupil", "former student", "instructor", "coach", "schoolmate"]);
 add("care", ["doctor", "nurse", "therapist", "cardiologist", "dentist", "vet", "resident"]);
 
