@@ -5,7 +5,7 @@
 //   npm run neo4j:test-server -- [--port N] [--password P] [--data-dir D]
 // Used by scripts/test-all.mjs, bench:graph --store neo4j and the Neo4j fault test.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -41,6 +41,9 @@ export function buildNeo4jTestServer({ log = console.error } = {}) {
     log("[neo4j-test-server] building with Maven (the first build downloads Neo4j from Maven Central)");
     const build = spawnSync("mvn", ["-B", "-q", "-f", pom, "compile", "dependency:build-classpath", `-Dmdep.outputFile=${classpathFile}`], { encoding: "utf8" });
     if (build.status !== 0) throw new Error(`Maven could not build the Neo4j test server:\n${(build.stdout + build.stderr).slice(-4000)}`);
+    // Maven leaves an unchanged classpath file (and class) as they were: mark them as built now.
+    const now = new Date();
+    for (const file of [classpathFile, compiled]) if (existsSync(file)) utimesSync(file, now, now);
   }
   const classpath = readClasspath();
   if (!classpath) throw new Error(`The Neo4j test server's classpath (${classpathFile}) is missing jars after the build`);
