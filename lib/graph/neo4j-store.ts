@@ -4,7 +4,14 @@ import { countUncountedThemes } from "./queries";
 import type { CypherRunner, Params, Row, RunQuery } from "./cypher-runner";
 import type { GraphStore } from "./graph-store";
 
-export type Neo4jConfig = { uri: string; user: string; password?: string; database?: string };
+export type Neo4jConfig = {
+  uri: string;
+  user: string;
+  password?: string;
+  database?: string;
+  /** How long the driver keeps retrying a transaction on transient errors (default 30 s; tests use less). */
+  maxTransactionRetryTimeMs?: number;
+};
 
 // Neo4j creates labels on first write; it gets uniqueness constraints (which also index the
 // ids, and make concurrent MERGEs of one id meet on one node) and indexes for the per-user
@@ -94,7 +101,7 @@ class Neo4jRunner implements CypherRunner {
 /** Connects to Neo4j 5 (any server: the app only speaks Bolt through neo4j-driver). */
 export async function openNeo4jRunner(config: Neo4jConfig): Promise<CypherRunner> {
   const auth = config.password ? neo4j.auth.basic(config.user, config.password) : undefined;
-  const driver = neo4j.driver(config.uri, auth, { maxTransactionRetryTime: 30_000 });
+  const driver = neo4j.driver(config.uri, auth, { maxTransactionRetryTime: config.maxTransactionRetryTimeMs ?? 30_000 });
   try {
     await driver.verifyConnectivity({ database: config.database });
   } catch (error) {
