@@ -5,7 +5,8 @@
 //   npm run neo4j:test-server -- [--port N] [--password P] [--data-dir D]
 // Used by scripts/test-all.mjs, bench:graph --store neo4j and the Neo4j fault test.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,7 +55,7 @@ export function buildNeo4jTestServer({ log = console.error } = {}) {
  * Starts a server and resolves when it accepts Bolt connections.
  * @param {{ port?: number, password?: string, dataDir?: string, echo?: boolean, timeoutMs?: number }} [options]
  *   dataDir keeps the data across a restart (with the same port and password); echo prints its output.
- * @returns {Promise<{ uri: string, user: string, password: string, pid: number | undefined, stop(): Promise<void>, kill(): Promise<void>, exited: Promise<number | null> }>}
+ * @returns {Promise<{ uri: string, user: string, password: string, pid: number | undefined, logFile: string, stop(): Promise<void>, kill(): Promise<void>, exited: Promise<number | null> }>}
  */
 export async function startNeo4jTestServer(options = {}) {
   const classpath = buildNeo4jTestServer();
@@ -62,37 +63,34 @@ export async function startNeo4jTestServer(options = {}) {
   if (options.port) args.push("--port", String(options.port));
   if (options.password) args.push("--password", options.password);
   if (options.dataDir) args.push("--data-dir", options.dataDir);
-  // stdin stays open as a lifeline: the server stops by itself when this process goes away.
-  const child = spawn("java", args, { stdio: ["pipe", "pipe", "pipe"] });
+  // Output goes to a file, not a pipe: a parent blocked in spawnSync (npm test) would not
+  // drain a pipe, and the server would stall once it filled. stdin stays open as a lifeline:
+  // the server stops by itself when this process goes away.
+  const logFile = path.join(os.tmpdir(), `tobu-neo4j-test-server-${process.pid}-${Date.now()}.log`);
+  const logFd = openSync(logFile, "a");
+  const child = spawn("java", args, { stdio: ["pipe", logFd, logFd] });
+  closeSync(logFd);
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  let output = "";
-  const onData = (chunk) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-8000);
-    if (options.echo) process.stderr.write(text);
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
+  const output = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
 
-  const ready = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const started = Date.now();
+  let ready;
+  let echoed = 0;
+  while (!ready) {
+    const text = output();
+    if (options.echo) {
+      process.stderr.write(text.slice(echoed));
+      echoed = text.length;
+    }
+    const line = text.split("\n").find((l) => l.startsWith(READY));
+    if (line && line.trimEnd().endsWith("}")) ready = JSON.parse(line.slice(READY.length));
+    else if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The Neo4j test server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${text.slice(-4000)}`);
+    else if (Date.now() - started > timeoutMs) {
       child.kill("SIGKILL");
-      reject(new Error(`The Neo4j test server did not start within ${options.timeoutMs ?? 120_000} ms:\n${output}`));
-    }, options.timeoutMs ?? 120_000);
-    const check = () => {
-      const line = output.split("\n").find((l) => l.startsWith(READY));
-      if (line && line.endsWith("}")) {
-        clearTimeout(timer);
-        child.stdout.off("data", check);
-        resolve(JSON.parse(line.slice(READY.length)));
-      }
-    };
-    child.stdout.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The Neo4j test server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
+      throw new Error(`The Neo4j test server did not start within ${timeoutMs} ms:\n${text.slice(-4000)}`);
+    } else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 
   const stopWith = async (signal) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -100,12 +98,15 @@ export async function startNeo4jTestServer(options = {}) {
     const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
     await exited;
     clearTimeout(timer);
+    if (options.echo) process.stderr.write(output().slice(echoed));
+    rmSync(logFile, { force: true });
   };
   return {
     uri: ready.uri,
     user: ready.user,
     password: ready.password,
     pid: child.pid,
+    logFile,
     exited,
     /** A clean shutdown (SIGTERM). */
     stop: () => stopWith("SIGTERM"),
