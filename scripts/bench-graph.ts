@@ -14,7 +14,7 @@ import path from "node:path";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import type { GraphStore } from "@/lib/graph/graph-store";
 import { openNeo4jGraphStore, type Neo4jConfig } from "@/lib/graph/neo4j-store";
-import { neo4jConfigFromEnv } from "@/lib/graph/neo4j-test-config";
+import { neo4jConfigFromEnv } from "@/lib/graph/neo4j-config-from-env";
 import { startNeo4jTestServer } from "@/tools/neo4j-test-server/start-server.mjs";
 import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
 import { proposeThemesOffline } from "@/lib/graph-construction/propose-themes-offline";

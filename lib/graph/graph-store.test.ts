@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { cypherRunnerConformance } from "./cypher-runner-conformance";
 import { graphStoreConformance } from "./graph-store-conformance";
 import { openKuzuGraphStore, openKuzuRunner } from "./kuzu-store";
-import { neo4jConfigFromEnv } from "./neo4j-test-config";
+import { neo4jConfigFromEnv } from "./neo4j-config-from-env";
 import { openNeo4jGraphStore, openNeo4jRunner } from "./neo4j-store";
 import * as queries from "./queries";
 

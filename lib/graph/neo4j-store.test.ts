@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Neo4jError } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CypherRunner } from "./cypher-runner";
-import { neo4jConfigFromEnv } from "./neo4j-test-config";
+import { neo4jConfigFromEnv } from "./neo4j-config-from-env";
 import { NEO4J_SCHEMA, openNeo4jGraphStore, openNeo4jRunner } from "./neo4j-store";
 
 // What only Neo4j has: its schema, its value types, its transient errors. Runs when

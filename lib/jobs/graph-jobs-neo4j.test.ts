@@ -9,7 +9,7 @@ import type { CypherRunner } from "@/lib/graph/cypher-runner";
 import { installGraphStoreForTests } from "@/lib/graph/get-graph-store";
 import type { GraphStore } from "@/lib/graph/graph-store";
 import { openNeo4jGraphStore, openNeo4jRunner, type Neo4jConfig } from "@/lib/graph/neo4j-store";
-import { neo4jConfigFromEnv } from "@/lib/graph/neo4j-test-config";
+import { neo4jConfigFromEnv } from "@/lib/graph/neo4j-config-from-env";
 import { rebuildUserGraph } from "@/lib/graph-construction/build-memory-graph";
 import { loadMemoriesForGraph } from "@/lib/graph-construction/memory-for-graph";
 import { offlineRelationExtractor, type RelationExtractor } from "@/lib/graph-construction/relation-extractor";

@@ -1,6 +1,6 @@
 import type { Neo4jConfig } from "./neo4j-store";
 
-/** The Neo4j server the tests may use (NEO4J_URI and friends), or undefined when none is given. */
+/** The Neo4j server named by NEO4J_URI (and NEO4J_USER, NEO4J_PASSWORD, NEO4J_DATABASE), or undefined when none is: for tests and benchmarks. */
 export function neo4jConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Neo4jConfig | undefined {
   const uri = env.NEO4J_URI?.trim();
   if (!uri) return undefined;
