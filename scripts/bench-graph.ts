@@ -1,5 +1,8 @@
-// `npm run bench:graph`: graph construction and read speed on the embedded stack (Kuzu),
-// for a synthetic user with 10,000 memories (-- --memories N to change). Prints:
+// `npm run bench:graph`: graph construction and read speed for a synthetic user with 10,000
+// memories (-- --memories N to change), on the embedded store (Kuzu, the default), on Neo4j
+// (-- --store neo4j) or on both in one run, side by side (-- --store both). Neo4j is the
+// server at NEO4J_URI (NEO4J_USER, NEO4J_PASSWORD), else an in-process test server started
+// here (tools/neo4j-test-server: java and mvn). Prints:
 //   - offline graph construction throughput (memories per second),
 //   - p50/p95 of listing relationship nodes and of traversing from them to memories,
 //   - the model's relation-extraction prompt size at 100, 1,000 and 10,000 memories, with
@@ -10,6 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import type { GraphStore } from "@/lib/graph/graph-store";
+import { openNeo4jGraphStore, type Neo4jConfig } from "@/lib/graph/neo4j-store";
+import { neo4jConfigFromEnv } from "@/lib/graph/neo4j-config-from-env";
+import { startNeo4jTestServer } from "@/tools/neo4j-test-server/start-server.mjs";
 import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
 import { proposeThemesOffline } from "@/lib/graph-construction/propose-themes-offline";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
@@ -42,15 +48,47 @@ async function promptSizes(store: GraphStore, userId: string, probe: ReturnType<
   return { candidates: candidates.length, bounded, themes: all.length, unbounded };
 }
 
-async function main() {
-  const total = argNumber("--memories", 10_000);
-  const checkpoints = [100, 1_000, 10_000].filter((n) => n <= total);
+type StoreKind = "kuzu" | "neo4j";
+type Opener = { label: string; open: () => Promise<GraphStore>; cleanUp: () => Promise<void> };
+
+async function kuzuOpener(): Promise<Opener> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-graph-"));
-  let store = await openKuzuGraphStore(dir);
+  return { label: `Kuzu 0.11 (embedded), graph in ${dir}`, open: () => openKuzuGraphStore(dir), cleanUp: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function neo4jOpener(): Promise<Opener> {
+  const given = neo4jConfigFromEnv();
+  const server = given ? undefined : await startNeo4jTestServer();
+  const config: Neo4jConfig = given ?? { uri: server!.uri, user: server!.user, password: server!.password };
+  const where = given ? `at ${config.uri}` : `in-process test server at ${config.uri}`;
+  return { label: `Neo4j (${where})`, open: () => openNeo4jGraphStore(config), cleanUp: async () => server?.stop() };
+}
+
+type Figures = {
+  label: string;
+  seconds: number;
+  cpuSeconds: number;
+  themes: number;
+  list: number[];
+  afterWrite: number[];
+  fresh: number[];
+  any: number[];
+  all: number[];
+  detail: number[];
+  returned: number;
+  subgraphMs: number;
+  promptRows: string[];
+};
+
+async function benchStore(kind: StoreKind, total: number): Promise<Figures> {
+  const checkpoints = [100, 1_000, 10_000].filter((n) => n <= total);
+  const opener = kind === "kuzu" ? await kuzuOpener() : await neo4jOpener();
+  let store = await opener.open();
   const userId = "bench-user";
+  await store.deleteUserGraph(userId); // a server may hold an earlier run's graph
   const memories = syntheticMemories(userId, total);
   const probes = syntheticMemories(userId, 5, 7).map((m, i) => ({ ...m, id: `probe-${i}` }));
-  console.log(`Synthetic user: ${total} memories; graph in ${dir}`);
+  console.log(`\nSynthetic user: ${total} memories; ${opener.label}`);
 
   const promptRows: string[] = [];
   let built = 0;
@@ -100,31 +138,87 @@ async function main() {
     allTimes.push((await time(() => store.memoriesForRelationshipNodes(userId, ids, "all")))[0]);
     detailTimes.push((await time(() => store.getMemoryWithSemanticNodes(userId, memories[(i * 31) % memories.length].id)))[0]);
   }
+  await store.getSubgraph(userId, { limit: 500 }); // planned once (Neo4j plans a query on its first run)
   const [subgraphMs] = await time(() => store.getSubgraph(userId, { limit: 500 }));
   // A fresh process (or another process's write): the first list is read from the files.
   const freshListTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     await store.close();
-    store = await openKuzuGraphStore(dir);
+    store = await opener.open();
     freshListTimes.push((await time(() => store.listRelationshipNodes(userId)))[0]);
   }
+  await store.deleteUserGraph(userId);
   await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await opener.cleanUp();
+  const figures: Figures = {
+    label: opener.label,
+    seconds,
+    cpuSeconds,
+    themes: themes.length,
+    list: listTimes,
+    afterWrite: afterWriteListTimes,
+    fresh: freshListTimes,
+    any: anyTimes,
+    all: allTimes,
+    detail: detailTimes,
+    returned,
+    subgraphMs,
+    promptRows,
+  };
+  printFigures(figures, total);
+  return figures;
+}
 
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log("\nGraph construction (offline engine, Kuzu):");
-  console.log(`  ${total} memories in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} memories/s wall clock (target >= 50); ${themes.length} relationship nodes`);
-  console.log(`  process CPU time ${cpuSeconds.toFixed(1)} s = ${(total / cpuSeconds).toFixed(0)} memories per CPU-second (Kuzu also uses worker threads); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function printFigures(f: Figures, total: number) {
+  console.log(`\nGraph construction (offline engine, ${f.label}):`);
+  console.log(`  ${total} memories in ${f.seconds.toFixed(1)} s = ${(total / f.seconds).toFixed(0)} memories/s wall clock (target >= 50); ${f.themes} relationship nodes`);
+  console.log(`  this process's CPU time ${f.cpuSeconds.toFixed(1)} s = ${(total / f.cpuSeconds).toFixed(0)} memories per CPU-second (Kuzu also uses worker threads; Neo4j works in its own process); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log("Read API latency (target p95 < 50 ms):");
-  console.log(`  listRelationshipNodes (all ${themes.length}, with counts), unchanged since last read: p50 ${ms(percentile(listTimes, 50))}, p95 ${ms(percentile(listTimes, 95))}`);
-  console.log(`  listRelationshipNodes right after this process wrote a memory:     p50 ${ms(percentile(afterWriteListTimes, 50))}, p95 ${ms(percentile(afterWriteListTimes, 95))}`);
-  console.log(`  listRelationshipNodes, first read of a fresh process (5 runs):     p50 ${ms(percentile(freshListTimes, 50))}, max ${ms(Math.max(...freshListTimes))}`);
-  console.log(`  memoriesForRelationshipNodes any: p50 ${ms(percentile(anyTimes, 50))}, p95 ${ms(percentile(anyTimes, 95))} (avg ${(returned / 200).toFixed(0)} memories returned)`);
-  console.log(`  memoriesForRelationshipNodes all: p50 ${ms(percentile(allTimes, 50))}, p95 ${ms(percentile(allTimes, 95))}`);
-  console.log(`  getMemoryWithSemanticNodes:       p50 ${ms(percentile(detailTimes, 50))}, p95 ${ms(percentile(detailTimes, 95))}`);
-  console.log(`  getSubgraph (500 memories):       ${ms(subgraphMs)}`);
+  console.log(`  listRelationshipNodes (all ${f.themes}, with counts), unchanged since last read: p50 ${ms(percentile(f.list, 50))}, p95 ${ms(percentile(f.list, 95))}`);
+  console.log(`  listRelationshipNodes right after this process wrote a memory:     p50 ${ms(percentile(f.afterWrite, 50))}, p95 ${ms(percentile(f.afterWrite, 95))}`);
+  console.log(`  listRelationshipNodes, first read of a fresh process (5 runs):     p50 ${ms(percentile(f.fresh, 50))}, max ${ms(Math.max(...f.fresh))}`);
+  console.log(`  memoriesForRelationshipNodes any: p50 ${ms(percentile(f.any, 50))}, p95 ${ms(percentile(f.any, 95))} (avg ${(f.returned / 200).toFixed(0)} memories returned)`);
+  console.log(`  memoriesForRelationshipNodes all: p50 ${ms(percentile(f.all, 50))}, p95 ${ms(percentile(f.all, 95))}`);
+  console.log(`  getMemoryWithSemanticNodes:       p50 ${ms(percentile(f.detail, 50))}, p95 ${ms(percentile(f.detail, 95))}`);
+  console.log(`  getSubgraph (500 memories):       ${ms(f.subgraphMs)}`);
   console.log("Model relation-extraction prompt (largest of 5 probe memories):");
-  for (const row of promptRows) console.log(row);
+  for (const row of f.promptRows) console.log(row);
+}
+
+/** Both stores in one table (Markdown, for the README). */
+function printSideBySide(kuzu: Figures, neo4j: Figures, total: number) {
+  const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+  const rows: [string, (f: Figures) => string][] = [
+    ["construction, offline engine (memories/s)", (f) => `${(total / f.seconds).toFixed(0)}`],
+    [`\`listRelationshipNodes\` unchanged, p50 / p95`, (f) => p(f.list)],
+    ["`listRelationshipNodes` after a write, p50 / p95", (f) => p(f.afterWrite)],
+    ["`listRelationshipNodes` fresh process, p50 / max", (f) => `${ms(percentile(f.fresh, 50))} / ${ms(Math.max(...f.fresh))}`],
+    ["`memoriesForRelationshipNodes` any, p50 / p95", (f) => p(f.any)],
+    ["`memoriesForRelationshipNodes` all, p50 / p95", (f) => p(f.all)],
+    ["`getMemoryWithSemanticNodes`, p50 / p95", (f) => p(f.detail)],
+    ["`getSubgraph` (500 memories)", (f) => ms(f.subgraphMs)],
+    ["prompt at the last checkpoint", (f) => (f.promptRows.at(-1) ?? "").replace(/.*sent: /, "").replace(/ \| all.*/, "")],
+  ];
+  console.log(`\nSide by side, ${total} memories, one run (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores):\n`);
+  console.log("| | Kuzu | Neo4j |");
+  console.log("| --- | --- | --- |");
+  for (const [name, value] of rows) console.log(`| ${name} | ${value(kuzu)} | ${value(neo4j)} |`);
+}
+
+async function main() {
+  const total = argNumber("--memories", 10_000);
+  const i = process.argv.indexOf("--store");
+  const wanted = i >= 0 ? process.argv[i + 1] : "kuzu";
+  if (wanted !== "kuzu" && wanted !== "neo4j" && wanted !== "both") throw new Error("--store must be kuzu, neo4j or both");
+  if (wanted !== "both") {
+    await benchStore(wanted, total);
+    return;
+  }
+  const kuzu = await benchStore("kuzu", total);
+  const neo4j = await benchStore("neo4j", total);
+  printSideBySide(kuzu, neo4j, total);
 }
 
 main().then(

@@ -4,12 +4,15 @@
 // with the reason; with REQUIRE_ALL=1 (set by .ci/run) a skipped required suite fails the run.
 //   TEST_SUITES=unit,e2e     run a subset (default: all)
 //   SKIP_BUILD=1             reuse the existing .next build for the browser tests
-//   E2E_PORT_BASE=3100       ports for the two browser-test servers (base and base+1)
+//   E2E_PORT_BASE=3100       ports for the browser-test servers (base, base+1, and base+2 for Neo4j)
+//   NEO4J_URI=...            use this Neo4j (and NEO4J_USER, NEO4J_PASSWORD) instead of starting
+//                            the in-process test server (tools/neo4j-test-server: java + mvn)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { missingNeo4jTools, startNeo4jTestServer } from "../tools/neo4j-test-server/start-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverUrl = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -68,9 +71,9 @@ function vitest(name, env) {
   record(name, { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests }, status === 0 ? "ok" : "failed");
 }
 
-function playwright(name, env) {
+function playwright(name, env, specs = []) {
   const out = path.join(tmp, `${name}.json`);
-  const status = run("npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const status = run("npx", ["playwright", "test", ...specs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const report = readJson(out);
   if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, "crashed");
   const s = report.stats;
@@ -78,13 +81,53 @@ function playwright(name, env) {
   record(name, { passed: s.expected + s.flaky, failed, skipped: s.skipped }, status === 0 ? "ok" : "failed");
 }
 
+/** The Neo4j the suites use: NEO4J_URI when given, else an in-process test server started here. */
+async function startNeo4j() {
+  if (process.env.NEO4J_URI?.trim()) return { env: {}, stop: async () => {} };
+  const missing = missingNeo4jTools();
+  if (missing.length) {
+    record("Neo4j test server", { passed: 0, failed: 0, skipped: 0 }, "skipped", true, `needs ${missing.join(" and ")}; the Neo4j suites cannot run`);
+    return undefined;
+  }
+  console.log("\n$ npm run neo4j:test-server (in-process Neo4j for the graph store suites)");
+  try {
+    const server = await startNeo4jTestServer();
+    console.log(`Neo4j test server at ${server.uri}`);
+    return { env: { NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password }, stop: () => server.stop() };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    record("Neo4j test server", { passed: 0, failed: 1, skipped: 0 }, "failed");
+    return undefined;
+  }
+}
+
 async function main() {
   const pgUp = await postgresReachable();
   const pgReason = `PostgreSQL is not reachable at ${serverUrl} (start it, or set TEST_POSTGRES_URL)`;
+  const neo4j = await startNeo4j();
+  try {
+    await suites(pgUp, pgReason, neo4j);
+  } finally {
+    await neo4j?.stop();
+  }
+  summary();
+}
 
+/** The browser tests' capture -> graph -> recall path on Neo4j, then graph:rebuild and reconcile on what it left. */
+function neo4jEndToEnd(neo4j) {
+  const env = { ...neo4j.env, DATA_DIR: path.join(tmp, "e2e-neo4j"), DATABASE_URL: "", E2E_PORT: String(portBase + 2) };
+  playwright("playwright recall (PGlite + Neo4j)", env, ["e2e/recall.spec.ts"]);
+  const rebuild = run("npm", ["run", "graph:rebuild"], env);
+  const reconcile = run("npm", ["run", "graph:rebuild", "--", "--reconcile"], env);
+  const ok = (rebuild === 0 ? 1 : 0) + (reconcile === 0 ? 1 : 0);
+  record("graph:rebuild + reconcile (Neo4j)", { passed: ok, failed: 2 - ok, skipped: 0 }, ok === 2 ? "ok" : "failed");
+}
+
+async function suites(pgUp, pgReason, neo4j) {
+  const neo4jEnv = neo4j?.env ?? {};
   if (wanted.has("unit")) {
-    vitest("vitest (PGlite)", { TEST_DATABASE: "pglite" });
-    if (pgUp) vitest("vitest (PostgreSQL server)", { TEST_DATABASE: "postgres", TEST_POSTGRES_URL: serverUrl });
+    vitest("vitest (PGlite)", { TEST_DATABASE: "pglite", ...neo4jEnv });
+    if (pgUp) vitest("vitest (PostgreSQL server)", { TEST_DATABASE: "postgres", TEST_POSTGRES_URL: serverUrl, ...neo4jEnv });
     else record("vitest (PostgreSQL server)", { passed: 0, failed: 0, skipped: 0 }, "skipped", true, pgReason);
   }
 
@@ -97,6 +140,7 @@ async function main() {
       record("next build", { passed: 0, failed: 1, skipped: 0 }, "failed");
     } else {
       playwright("playwright (PGlite)", { DATA_DIR: path.join(tmp, "e2e-pglite"), DATABASE_URL: "", E2E_PORT: String(portBase) });
+      if (neo4j) neo4jEndToEnd(neo4j);
       if (pgUp) {
         const name = `tobu_e2e_${Date.now()}`;
         const url = new URL(serverUrl);
@@ -117,6 +161,9 @@ async function main() {
     }
   }
 
+}
+
+function summary() {
   rmSync(tmp, { recursive: true, force: true });
   let passed = 0;
   let failed = 0;

@@ -214,7 +214,7 @@ export class CypherGraphStore implements GraphStore {
     const result = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (!ids.length) return result;
     for (const themeId of ids) {
-      const rows = await this.runner.run(q.themeNeighbours(NEIGHBOUR_SAMPLE), { userId, themeId, excludeMemoryId: excludeMemoryId ?? "" });
+      const rows = await this.runner.run(q.themeNeighbours, { userId, themeId, excludeMemoryId: excludeMemoryId ?? "", sampleSize: NEIGHBOUR_SAMPLE });
       result.set(themeId, rows.map((row) => str(row.otherKey)));
     }
     return result;
@@ -282,8 +282,8 @@ export class CypherGraphStore implements GraphStore {
   }
 
   async getSubgraph(userId: string, options: SubgraphOptions = {}): Promise<Subgraph> {
-    const limit = Math.max(1, Math.min(options.limit ?? 200, MAX_SUBGRAPH_MEMORIES));
-    const memories = (await this.runner.run(q.recentMemories(limit), { userId })).map((r) => toMemoryNode(r));
+    const limit = Math.max(1, Math.min(Math.floor(Number(options.limit ?? 200)) || 1, MAX_SUBGRAPH_MEMORIES));
+    const memories = (await this.runner.run(q.recentMemories, { userId, limit })).map((r) => toMemoryNode(r));
     const memoryIds = memories.map((m) => m.id);
     const nodes: SubgraphNode[] = memories.map((m) => ({ type: "memory", id: m.id, label: m.title || m.place || "Memory", memory: m }));
     const edges: SubgraphEdge[] = [];

@@ -35,6 +35,11 @@ function memory(userId: string, id: string, themes: ThemeWrite[], occurredAt = "
 }
 
 export function graphStoreConformance(name: string, open: () => Promise<GraphStore>) {
+  /** Closes the store and opens it again on the same graph, as a restart does. */
+  const reopen = async (store: GraphStore) => {
+    await store.close();
+    return open();
+  };
   describe(`GraphStore conformance: ${name}`, () => {
     let store: GraphStore;
     const run = randomUUID().slice(0, 8);
@@ -198,6 +203,43 @@ export function graphStoreConformance(name: string, open: () => Promise<GraphSto
       expect(found).toMatchObject({ id: odd.id, kind: "place", name: "Caf é Roma", description: "a b", aliases: ["x y", "z"], memoryCount: 1 });
       expect((await store.getMemoryWithSemanticNodes(alice, m8))?.memory).toMatchObject({ title: "T itle", occurredAt: null, place: null });
       await store.deleteMemory(alice, m8);
+    });
+
+    test("two writes sharing a new theme at the same time leave one theme node linked to both, counts exact", async () => {
+      const lake = theme(alice, "place", "Lake Tahoe");
+      const sailing = theme(alice, "activity", "Sailing");
+      const ids = [1, 2, 3, 4].map((i) => `${alice}-c${i}`);
+      // Opposite theme orders: on Neo4j the transactions can deadlock, and the driver retries.
+      await Promise.all(ids.map((id, i) => store.writeMemoryGraph(alice, memory(alice, id, i % 2 ? [lake, sailing] : [sailing, lake]))));
+      store = await reopen(store); // a restart: set-up runs again, and nothing is served from memory
+      const found = await store.findThemesByMatchKeys(alice, [lake.matchKey, sailing.matchKey]);
+      expect(found.map((t) => [t.id, t.memoryCount]).sort()).toEqual([[lake.id, 4], [sailing.id, 4]].sort());
+      const linked = await store.memoriesForRelationshipNodes(alice, [lake.id, sailing.id], "all");
+      expect(linked.map((m) => m.id).sort()).toEqual([...ids].sort());
+      expect((await store.listRelationshipNodes(alice)).filter((t) => t.id === lake.id)).toHaveLength(1);
+      for (const id of ids) await store.deleteMemory(alice, id);
+      expect(await store.findThemesByMatchKeys(alice, [lake.matchKey, sailing.matchKey])).toEqual([]);
+    });
+
+    test("a theme id of another user's graph fails the write and leaves that theme alone", async () => {
+      const m9 = `${alice}-m9`;
+      const stolen = { ...bobTheme, name: "Not Bob's" };
+      await expect(store.writeMemoryGraph(alice, memory(alice, m9, [stolen]))).rejects.toThrow();
+      expect(await store.getMemoryWithSemanticNodes(alice, m9)).toBeNull(); // nothing half-written
+      expect(await store.getRelationshipNode(bob, bobTheme.id)).toMatchObject({ name: "Marcus", userId: bob });
+      expect((await store.listRelationshipNodes(bob)).map((t) => [t.id, t.memoryCount])).toEqual([[bobTheme.id, 1]]);
+    });
+
+    test("text that looks like Cypher or a parameter is stored as text", async () => {
+      const m10 = `${alice}-m10`;
+      const sly = theme(alice, "place", "Sly", { name: "x'}) MATCH (n) DETACH DELETE n //", description: "$userId ` \\ \" {id: 1}", aliases: ["a' OR 1=1 --"] });
+      const title = "'); MATCH (m:Memory) DETACH DELETE m; //";
+      await store.writeMemoryGraph(alice, { ...memory(alice, m10, [sly]), memory: { id: m10, title, summary: "$memoryId", occurredAt: null, place: "`Relationship`" } });
+      expect((await store.getMemoryWithSemanticNodes(alice, m10))?.memory).toMatchObject({ title, summary: "$memoryId", place: "`Relationship`" });
+      expect((await store.findThemesByMatchKeys(alice, [sly.matchKey]))[0]).toMatchObject({ name: sly.name, description: sly.description, aliases: sly.aliases });
+      await store.deleteMemory(alice, m10);
+      expect((await store.listMemoryStamps(alice)).map((s) => s.id).sort()).toEqual([m1, m2, m3].sort());
+      expect(await store.getSubgraph(alice, { limit: 2.7 })).toMatchObject({ nodes: expect.any(Array) }); // limits are whole numbers
     });
 
     test("lists users for reconcile and deletes a user's whole graph", async () => {

@@ -26,6 +26,16 @@ function usedParams(query: string, params: Params): Params {
   return used;
 }
 
+/** Result values as plain JS, as from Neo4j: timestamps as ISO 8601 strings, INT128 as numbers. */
+function plainRow(row: Row): Row {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+    else if (typeof value === "bigint") row[key] = Number(value);
+  }
+  return row;
+}
+
 /** Serialises work on the one connection: a manual transaction must not interleave with other statements. */
 class Lock {
   private tail: Promise<unknown> = Promise.resolve();
@@ -65,7 +75,7 @@ class KuzuRunner implements CypherRunner {
       try {
         // The async getAll() hops to the thread pool once per row (~20 µs each); the rows
         // are already in memory, so read them in one go.
-        rows.push(...(result.getAllSync() as Row[]));
+        for (const row of result.getAllSync() as Row[]) rows.push(plainRow(row));
       } finally {
         result.close(); // before the connection closes, or Kuzu segfaults at exit
       }
@@ -104,15 +114,20 @@ export type KuzuStoreOptions = {
   beforeStatement?: (query: string) => void;
 };
 
-/** Opens (creating if needed) the embedded Kuzu graph in `directory`. One process per directory. */
-export async function openKuzuGraphStore(directory: string, options: KuzuStoreOptions = {}): Promise<GraphStore> {
+/** Opens (creating if needed) the embedded Kuzu database in `directory`, without the graph's tables. */
+export async function openKuzuRunner(directory: string, options: KuzuStoreOptions = {}): Promise<CypherRunner> {
   fs.mkdirSync(directory, { recursive: true });
   const db = new kuzu.Database(`${directory}/graph.kuzu`);
   await db.init();
   // Graph queries are small: one thread each avoids the scheduling cost of parallel plans.
   const conn = new kuzu.Connection(db, 1);
   await conn.init();
-  const runner = new KuzuRunner(db, conn, options.beforeStatement);
+  return new KuzuRunner(db, conn, options.beforeStatement);
+}
+
+/** Opens (creating if needed) the embedded Kuzu graph in `directory`. One process per directory. */
+export async function openKuzuGraphStore(directory: string, options: KuzuStoreOptions = {}): Promise<GraphStore> {
+  const runner = await openKuzuRunner(directory, options);
   for (const statement of SCHEMA) await runner.run(statement);
   await runner.run(countUncountedThemes);
   return new CypherGraphStore("kuzu", runner);

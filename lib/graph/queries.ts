@@ -1,5 +1,5 @@
-// The graph's Cypher, in the subset Kuzu 0.11 and Neo4j 5 share. Every statement is
-// parameterised and filtered by $userId; nothing here is built from user text.
+// The graph's Cypher, in the subset Kuzu 0.11 and Neo4j 5 share. Every statement is a
+// constant, parameterised and filtered by $userId: no value is ever put into the text.
 // Kuzu quirks respected here: a statement must use every parameter it is given, and a
 // parameter may not appear both in ON CREATE and ON MATCH (so upserts use MERGE ... SET);
 // it does not look a primary key up per row of an UNWIND, so per-memory lookups start from
@@ -66,7 +66,10 @@ WHERE m.userId = $userId AND s.id IN $semanticIds
 DETACH DELETE s`;
 
 /**
- * `t.added` is 1 for a theme this write links the memory to, else 0 (its count stays). A
+ * `t.added` is 1 for a theme this write links the memory to, else 0 (its count stays). The
+ * MERGE is keyed by user and id: the id's unique constraint (Neo4j) or primary key (Kuzu)
+ * makes two jobs writing the same new theme at once meet on one node, and an id of another
+ * user's theme fails the write instead of touching that node. A
  * theme's id fixes its user, kind and keys, so they are written once, and its name,
  * description, aliases, relation words and surname only when they change (contentHash):
  * Kuzu keeps updates per column, and a column nobody rewrote scans fast
@@ -74,8 +77,8 @@ DETACH DELETE s`;
  */
 export const upsertThemes = `
 UNWIND $themes AS t
-MERGE (r:Relationship {id: t.id})
-ON CREATE SET r.userId = $userId, r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey
+MERGE (r:Relationship {id: t.id, userId: $userId})
+ON CREATE SET r.kind = t.kind, r.key = t.key, r.matchKey = t.matchKey
 SET r.memoryCount = coalesce(r.memoryCount, 0) + t.added
 WITH r, t
 WHERE r.contentHash IS NULL OR r.contentHash <> t.contentHash
@@ -122,17 +125,14 @@ export const themesByMatchKeys = `
 MATCH (r:Relationship) WHERE r.userId = $userId AND r.matchKey IN $matchKeys
 RETURN ${themeFields("r")}, ${memoryCountOf("r")}`;
 
-/** Co-occurring context of one theme, from its most recent memories only (bounded cost for popular themes). */
-export function themeNeighbours(sampleSize: number): string {
-  if (!Number.isInteger(sampleSize) || sampleSize < 1) throw new Error("themeNeighbours: sampleSize must be a positive integer");
-  return `
+/** Co-occurring context of one theme, from its `$sampleSize` most recent memories only (bounded cost for popular themes). */
+export const themeNeighbours = `
 MATCH (r:Relationship {id: $themeId})<-[:IN_THEME]-(m:Memory)
 WHERE r.userId = $userId AND m.userId = $userId AND m.id <> $excludeMemoryId
-WITH m ORDER BY m.occurredAt DESC LIMIT ${sampleSize}
+WITH m ORDER BY m.occurredAt DESC LIMIT $sampleSize
 MATCH (m)-[:IN_THEME]->(o:Relationship)
 WHERE o.userId = $userId AND o.id <> $themeId
 RETURN DISTINCT o.matchKey AS otherKey`;
-}
 
 export const memoryStamps = `
 MATCH (m:Memory) WHERE m.userId = $userId RETURN m.id AS id, m.contentHash AS contentHash`;
@@ -167,13 +167,10 @@ MATCH (m:Memory {id: $memoryId})-[:IN_THEME]->(r:Relationship)
 WHERE m.userId = $userId AND r.userId = $userId
 RETURN ${themeFields("r")} ORDER BY r.kind, r.name`;
 
-/** `limit` is a clamped integer from our own code, inlined because LIMIT parameters differ in type between the drivers. */
-export function recentMemories(limit: number): string {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error("recentMemories: limit must be a positive integer");
-  return `
+/** The `$limit` most recent memories (an integer: the Neo4j runner sends whole numbers as Integers). */
+export const recentMemories = `
 MATCH (m:Memory) WHERE m.userId = $userId
-RETURN ${memoryFields("m")} ORDER BY m.occurredAt DESC, m.id LIMIT ${limit}`;
-}
+RETURN ${memoryFields("m")} ORDER BY m.occurredAt DESC, m.id LIMIT $limit`;
 
 export const semanticOfMemories = `
 MATCH (m:Memory)-[:HAS_DETAIL]->(s:Semantic)
