@@ -12,7 +12,7 @@ export function GraphStatusBadge({ graph }: { graph: GraphBadge | null }) {
     mutationFn: async (jobId: string) => {
       const result = await retryGraphJobAction({ jobId });
       if (!result.ok) throw new Error(result.error);
-      return result;
+      return result.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
   });
