@@ -2,24 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  addMemoryDetailAction,
-  refreshWorkspaceAction,
-  removeMemoryDetailAction,
-  requestFirstDraftAction,
-  retryAssistantAction,
-  saveMemoryAction,
-  sendCaptureMessageAction,
-  updateMemoryFieldsAction,
-  type CaptureActionResult,
-} from "@/app/(app)/memories/new/actions";
+import { addMemoryDetailAction, removeMemoryDetailAction, updateMemoryFieldsAction, type MemoryActionResult } from "@/app/(app)/memories/actions";
+import { refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
+import { MemoryFieldsForm } from "@/components/memories/memory-fields-form";
 import type { CaptureWorkspace as Workspace } from "@/lib/capture/get-capture-workspace";
+import type { MemoryView } from "@/lib/memories/get-memory-view";
 import { CaptureChat } from "./capture-chat";
 import { DetailEditor } from "./detail-editor";
 import { EngineNotice } from "./engine-notice";
-import { MemoryFieldsForm } from "./memory-fields-form";
 import { PhotoUploader } from "./photo-uploader";
 import { PhotoViewer } from "./photo-viewer";
+
+/** A memory action's fresh memory, into the workspace (the chat and assistant state stay). */
+const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, place: m.place, photos: m.photos, details: m.details });
 
 export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engine: "offline" | "api" }) {
   const router = useRouter();
@@ -29,13 +24,14 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   const [saved, setSaved] = useState(false);
   const firstDraftAsked = useRef(false);
 
-  const run = useCallback(async (action: () => Promise<CaptureActionResult>, optimistic?: (w: Workspace) => Workspace) => {
+  const run = useCallback(async (action: () => Promise<CaptureActionResult | MemoryActionResult>, optimistic?: (w: Workspace) => Workspace) => {
     setBusy(true);
     setError(null);
     if (optimistic) setWorkspace((w) => optimistic(w));
     try {
       const result = await action();
-      if (result.data) setWorkspace(result.data);
+      const fresh = result.data;
+      if (fresh) setWorkspace((w) => ("assistant" in fresh ? fresh : withMemory(w, fresh)));
       if (!result.ok) setError(result.error);
       return result;
     } catch {
@@ -64,7 +60,7 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
       messages: [...w.messages, { id: `local-${Date.now()}`, role: "user", content: text.trim(), status: "complete", error: null }, { id: "pending", role: "assistant", content: "", status: "pending", error: null }],
     }));
     // The text is stored once the server answered with the workspace, even if the model then failed.
-    return !!result.data && result.data.messages.some((m) => m.role === "user" && m.content === text.trim());
+    return !!result.data && "assistant" in result.data && result.data.messages.some((m) => m.role === "user" && m.content === text.trim());
   }
 
   async function save() {
@@ -99,7 +95,7 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
           <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction({ memoryId: workspace.id }))} />
         </div>
         <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4">
-          <MemoryFieldsForm workspace={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction({ memoryId: workspace.id, fields }))).ok} />
+          <MemoryFieldsForm memory={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction({ memoryId: workspace.id, fields }))).ok} />
           <DetailEditor
             details={workspace.details}
             disabled={busy}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { retryGraphJobAction } from "@/app/(app)/memories/graph-job-actions";
+import { retryGraphJobAction } from "@/app/(app)/memories/actions";
 import type { GraphBadge } from "@/lib/memories/graph-badge";
 import { memoryKeys } from "./memories-api";
 

@@ -10,7 +10,7 @@ import {
   removeMemoryDetailAction,
   updateMemoryFieldsAction,
   type MemoryActionResult,
-} from "@/app/(app)/memories/[memoryId]/actions";
+} from "@/app/(app)/memories/actions";
 import { DetailEditor } from "@/components/capture/detail-editor";
 import type { MemoryFieldsInput } from "@/lib/capture/schemas";
 import type { MemoryView } from "@/lib/memories/get-memory-view";
@@ -19,7 +19,7 @@ import { CaptureChatLog } from "./capture-chat-log";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { GraphStatusBadge } from "./graph-status-badge";
 import { fetchMemory, MemoriesApiError, memoryKeys } from "./memories-api";
-import { MemoryFieldsEditor } from "./memory-fields-editor";
+import { MemoryFieldsForm } from "./memory-fields-form";
 import { MemoryThemes } from "./memory-themes";
 import { PhotoLightbox } from "./photo-lightbox";
 
@@ -205,12 +205,13 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
 
         <div className="space-y-6">
           {editing ? (
-            <MemoryFieldsEditor
+            <MemoryFieldsForm
               memory={memory}
               onCancel={() => setEditing(false)}
               onSave={(changed) => {
                 setEditing(false);
                 if (Object.keys(changed).length) updateFields.mutate(changed);
+                return true;
               }}
             />
           ) : (

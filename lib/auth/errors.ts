@@ -2,5 +2,4 @@
 export const authMessages = {
   emailTaken: "An account with this email already exists. Sign in instead.",
   invalidCredentials: "That email and password don't match an account.",
-  invalidInput: "Check the highlighted fields.",
 } as const;

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { fieldIssues, firstIssue } from "@/lib/errors/first-issue";
+import { kickGraphWorker } from "@/lib/jobs/graph-worker";
 import { toAppError } from "./error-response";
 
 /**
@@ -21,6 +22,8 @@ type ActionSpec<S extends z.ZodType, T, U> = {
   run: (input: z.output<S>, user: U) => Promise<T>;
   /** The state to answer with after a failed `run` (the page shows what is saved). */
   reload?: (input: z.output<S>, user: U) => Promise<T | null>;
+  /** `run` may queue graph jobs: the in-process worker starts on them as soon as it returned. */
+  queuesGraphJobs?: boolean;
 };
 
 /**
@@ -46,7 +49,9 @@ async function runParsed<S extends z.ZodType, T, U>(spec: ActionSpec<S, T, U>, r
   const input = spec.input.safeParse(raw);
   if (!input.success) return { ok: false, code: "invalid", error: firstIssue(input.error), fields: fieldIssues(input.error) };
   try {
-    return { ok: true, data: await spec.run(input.data, user) };
+    const data = await spec.run(input.data, user);
+    if (spec.queuesGraphJobs) kickGraphWorker(); // rather than at the worker's next poll
+    return { ok: true, data };
   } catch (caught) {
     const error = toAppError(caught, "server action", spec.failure);
     const data = spec.reload ? await spec.reload(input.data, user).catch(() => null) : null;
