@@ -3,7 +3,8 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { fieldErrors, signInSchema } from "@/lib/auth/schemas";
+import { signInSchema } from "@/lib/auth/schemas";
+import { fieldIssues } from "@/lib/errors/first-issue";
 import { TextField } from "@/components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
@@ -15,7 +16,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldIssues(parsed.error));
     setErrors({});
     setPending(true);
     const result = await signIn("credentials", { ...parsed.data, redirect: false });

@@ -4,7 +4,8 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { signUpAction } from "@/app/(auth)/sign-up/actions";
-import { fieldErrors, signUpSchema } from "@/lib/auth/schemas";
+import { signUpSchema } from "@/lib/auth/schemas";
+import { fieldIssues } from "@/lib/errors/first-issue";
 import { TextField } from "@/components/ui/text-field";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
@@ -17,12 +18,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(event.currentTarget);
     const input = { name: form.get("name") ?? undefined, email: form.get("email"), password: form.get("password") };
     const parsed = signUpSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldIssues(parsed.error));
     setErrors({});
     setPending(true);
     try {
       const result = await signUpAction(input);
-      if (!result.ok) return setErrors(result.fieldErrors);
+      if (!result.ok) return setErrors(result.fields ?? { form: result.error });
       const signedIn = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
       if (!signedIn || signedIn.error) return router.replace("/sign-in");
       router.replace(callbackUrl);

@@ -2,24 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  addMemoryDetailAction,
-  refreshWorkspaceAction,
-  removeMemoryDetailAction,
-  requestFirstDraftAction,
-  retryAssistantAction,
-  saveMemoryAction,
-  sendCaptureMessageAction,
-  updateMemoryFieldsAction,
-  type CaptureActionResult,
-} from "@/app/(app)/memories/new/actions";
+import { addMemoryDetailAction, removeMemoryDetailAction, updateMemoryFieldsAction, type MemoryActionResult } from "@/app/(app)/memories/actions";
+import { refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
+import { MemoryFieldsForm } from "@/components/memories/memory-fields-form";
 import type { CaptureWorkspace as Workspace } from "@/lib/capture/get-capture-workspace";
+import type { MemoryView } from "@/lib/memories/get-memory-view";
 import { CaptureChat } from "./capture-chat";
 import { DetailEditor } from "./detail-editor";
 import { EngineNotice } from "./engine-notice";
-import { MemoryFieldsForm } from "./memory-fields-form";
 import { PhotoUploader } from "./photo-uploader";
 import { PhotoViewer } from "./photo-viewer";
+
+/** A memory action's fresh memory, into the workspace (the chat and assistant state stay). */
+const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, place: m.place, photos: m.photos, details: m.details });
 
 export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engine: "offline" | "api" }) {
   const router = useRouter();
@@ -29,18 +24,19 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   const [saved, setSaved] = useState(false);
   const firstDraftAsked = useRef(false);
 
-  const run = useCallback(async (action: () => Promise<CaptureActionResult | { ok: false; error: string }>, optimistic?: (w: Workspace) => Workspace) => {
+  const run = useCallback(async (action: () => Promise<CaptureActionResult | MemoryActionResult>, optimistic?: (w: Workspace) => Workspace) => {
     setBusy(true);
     setError(null);
     if (optimistic) setWorkspace((w) => optimistic(w));
     try {
       const result = await action();
-      if ("workspace" in result && result.workspace) setWorkspace(result.workspace);
+      const fresh = result.data;
+      if (fresh) setWorkspace((w) => ("assistant" in fresh ? fresh : withMemory(w, fresh)));
       if (!result.ok) setError(result.error);
       return result;
     } catch {
       setError("We couldn't reach the server. Nothing you typed was lost; check your connection and try again.");
-      return { ok: false as const, error: "network" };
+      return { ok: false as const, code: "unavailable" as const, error: "network" };
     } finally {
       setBusy(false);
     }
@@ -49,7 +45,7 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   useEffect(() => {
     if (workspace.assistant === "not_started" && workspace.status === "DRAFT" && !firstDraftAsked.current) {
       firstDraftAsked.current = true;
-      void run(() => requestFirstDraftAction(workspace.id), (w) => ({
+      void run(() => requestFirstDraftAction({ memoryId: workspace.id }), (w) => ({
         ...w,
         assistant: "pending",
         messages: [...w.messages, { id: "pending-first", role: "assistant", content: "", status: "pending", error: null }],
@@ -58,17 +54,17 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   }, [workspace.assistant, workspace.id, workspace.status, run]);
 
   async function send(text: string) {
-    const result = await run(() => sendCaptureMessageAction(workspace.id, text), (w) => ({
+    const result = await run(() => sendCaptureMessageAction({ memoryId: workspace.id, text }), (w) => ({
       ...w,
       assistant: "pending",
       messages: [...w.messages, { id: `local-${Date.now()}`, role: "user", content: text.trim(), status: "complete", error: null }, { id: "pending", role: "assistant", content: "", status: "pending", error: null }],
     }));
     // The text is stored once the server answered with the workspace, even if the model then failed.
-    return "workspace" in result && !!result.workspace && result.workspace.messages.some((m) => m.role === "user" && m.content === text.trim());
+    return !!result.data && "assistant" in result.data && result.data.messages.some((m) => m.role === "user" && m.content === text.trim());
   }
 
   async function save() {
-    const result = await run(() => saveMemoryAction(workspace.id));
+    const result = await run(() => saveMemoryAction({ memoryId: workspace.id }));
     if (result.ok) {
       setSaved(true);
       router.push("/memories");
@@ -92,19 +88,19 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
             <details className="text-sm">
               <summary className="cursor-pointer text-stone-600">Add more photos</summary>
               <div className="mt-2">
-                <PhotoUploader memoryId={workspace.id} existingCount={workspace.photos.length} compact onUploaded={() => void refreshWorkspaceAction(workspace.id).then((r) => r.workspace && setWorkspace(r.workspace))} />
+                <PhotoUploader memoryId={workspace.id} existingCount={workspace.photos.length} compact onUploaded={() => void refreshWorkspaceAction({ memoryId: workspace.id }).then((r) => r.data && setWorkspace(r.data))} />
               </div>
             </details>
           )}
-          <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction(workspace.id))} />
+          <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction({ memoryId: workspace.id }))} />
         </div>
         <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4">
-          <MemoryFieldsForm workspace={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction(workspace.id, fields))).ok} />
+          <MemoryFieldsForm memory={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction({ memoryId: workspace.id, fields }))).ok} />
           <DetailEditor
             details={workspace.details}
             disabled={busy}
-            onAdd={async (key, value) => (await run(() => addMemoryDetailAction(workspace.id, { key, value }))).ok}
-            onRemove={(id) => void run(() => removeMemoryDetailAction(workspace.id, id))}
+            onAdd={async (key, value) => (await run(() => addMemoryDetailAction({ memoryId: workspace.id, detail: { key, value } }))).ok}
+            onRemove={(id) => void run(() => removeMemoryDetailAction({ memoryId: workspace.id, detailId: id }))}
           />
           <div className="flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
             <p className="text-xs text-stone-500">{captured ? "Saved. Changes are saved as you make them." : "Draft: saved automatically, come back any time."}</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { retryGraphJobAction } from "@/app/(app)/memories/graph-job-actions";
+import { retryGraphJobAction } from "@/app/(app)/memories/actions";
 import type { GraphBadge } from "@/lib/memories/graph-badge";
 import { memoryKeys } from "./memories-api";
 
@@ -12,7 +12,7 @@ export function GraphStatusBadge({ graph }: { graph: GraphBadge | null }) {
     mutationFn: async (jobId: string) => {
       const result = await retryGraphJobAction({ jobId });
       if (!result.ok) throw new Error(result.error);
-      return result;
+      return result.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
   });

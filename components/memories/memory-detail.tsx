@@ -10,7 +10,7 @@ import {
   removeMemoryDetailAction,
   updateMemoryFieldsAction,
   type MemoryActionResult,
-} from "@/app/(app)/memories/[memoryId]/actions";
+} from "@/app/(app)/memories/actions";
 import { DetailEditor } from "@/components/capture/detail-editor";
 import type { MemoryFieldsInput } from "@/lib/capture/schemas";
 import type { MemoryView } from "@/lib/memories/get-memory-view";
@@ -19,7 +19,7 @@ import { CaptureChatLog } from "./capture-chat-log";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { GraphStatusBadge } from "./graph-status-badge";
 import { fetchMemory, MemoriesApiError, memoryKeys } from "./memories-api";
-import { MemoryFieldsEditor } from "./memory-fields-editor";
+import { MemoryFieldsForm } from "./memory-fields-form";
 import { MemoryThemes } from "./memory-themes";
 import { PhotoLightbox } from "./photo-lightbox";
 
@@ -37,15 +37,15 @@ function searchLink(key: DetailKey, value: string) {
 const formatDay = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** Calls a memory server action; a refused or unreachable action becomes an error (for rollback). */
-async function runAction(action: () => Promise<MemoryActionResult | { ok: false; error: string }>): Promise<MemoryView> {
-  let result: MemoryActionResult | { ok: false; error: string };
+async function runAction(action: () => Promise<MemoryActionResult>): Promise<MemoryView> {
+  let result: MemoryActionResult;
   try {
     result = await action();
   } catch {
     throw new Error(OFFLINE);
   }
   if (!result.ok) throw new Error(result.error);
-  return result.memory;
+  return result.data;
 }
 
 export function MemoryDetail({ initial }: { initial: MemoryView }) {
@@ -65,7 +65,7 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  function optimisticEdit<V>(action: (vars: V) => Promise<MemoryActionResult | { ok: false; error: string }>, apply: (m: MemoryView, vars: V) => MemoryView) {
+  function optimisticEdit<V>(action: (vars: V) => Promise<MemoryActionResult>, apply: (m: MemoryView, vars: V) => MemoryView) {
     return {
       mutationFn: (vars: V) => runAction(() => action(vars)),
       onMutate: async (vars: V) => {
@@ -89,7 +89,7 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
 
   const updateFields = useMutation(
     optimisticEdit(
-      (fields: MemoryFieldsInput) => updateMemoryFieldsAction(initial.id, fields),
+      (fields: MemoryFieldsInput) => updateMemoryFieldsAction({ memoryId: initial.id, fields }),
       (m, fields) => ({
         ...m,
         ...(fields.title !== undefined ? { title: fields.title.trim() } : {}),
@@ -101,13 +101,13 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
   );
   const addDetail = useMutation(
     optimisticEdit(
-      (detail: { key: DetailKey; value: string }) => addMemoryDetailAction(initial.id, detail),
+      (detail: { key: DetailKey; value: string }) => addMemoryDetailAction({ memoryId: initial.id, detail }),
       (m, detail) => ({ ...m, details: [...m.details, { id: `pending-${detail.key}-${detail.value}`, key: detail.key, value: detail.value.trim(), source: "USER" }] }),
     ),
   );
   const removeDetail = useMutation(
     optimisticEdit(
-      (detailId: string) => removeMemoryDetailAction(initial.id, detailId),
+      (detailId: string) => removeMemoryDetailAction({ memoryId: initial.id, detailId }),
       (m, detailId) => ({ ...m, details: m.details.filter((d) => d.id !== detailId) }),
     ),
   );
@@ -115,7 +115,7 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
     mutationFn: async () => {
       let result;
       try {
-        result = await deleteMemoryAction(initial.id);
+        result = await deleteMemoryAction({ memoryId: initial.id });
       } catch {
         throw new Error("We couldn't reach the server; nothing was deleted. Try again.");
       }
@@ -205,12 +205,13 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
 
         <div className="space-y-6">
           {editing ? (
-            <MemoryFieldsEditor
+            <MemoryFieldsForm
               memory={memory}
               onCancel={() => setEditing(false)}
               onSave={(changed) => {
                 setEditing(false);
                 if (Object.keys(changed).length) updateFields.mutate(changed);
+                return true;
               }}
             />
           ) : (

@@ -87,8 +87,8 @@ export class MemoryDetailPage {
 
   async editTitle(title: string) {
     await this.page.getByTestId("edit-memory").click();
-    await this.page.getByTestId("edit-title").fill(title);
-    await this.page.getByTestId("save-edits").click();
+    await this.page.getByTestId("memory-title").fill(title);
+    await this.page.getByTestId("save-fields").click();
   }
 
   async deleteMemory() {

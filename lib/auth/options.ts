@@ -4,7 +4,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
-import { authErrorMessages } from "./errors";
+import { firstIssue } from "@/lib/errors/first-issue";
+import { authMessages } from "./errors";
 import { signInSchema } from "./schemas";
 import { authSecret } from "./secret";
 import { verifyCredentials } from "./verify-credentials";
@@ -31,9 +32,9 @@ export function authOptions(): NextAuthOptions {
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
       async authorize(credentials) {
         const parsed = signInSchema.safeParse(credentials ?? {});
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? authErrorMessages.invalid_input);
+        if (!parsed.success) throw new Error(firstIssue(parsed.error));
         const user = await verifyCredentials(parsed.data);
-        if (!user) throw new Error(authErrorMessages.invalid_credentials);
+        if (!user) throw new Error(authMessages.invalidCredentials);
         return user;
       },
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/lib/testing/test-database";
-import { AuthError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { signUpSchema, signInSchema } from "./schemas";
 import { signUpWithPassword } from "./sign-up";
 import { verifyCredentials } from "./verify-credentials";
@@ -19,8 +19,8 @@ describe("signUpWithPassword", () => {
   it("refuses a second account with the same email, whatever its case", async () => {
     await signUpWithPassword(signUpSchema.parse({ email: "grace@example.com", password: "compiler pioneer" }));
     const again = signUpWithPassword(signUpSchema.parse({ email: "GRACE@example.com", password: "another password" }));
-    await expect(again).rejects.toBeInstanceOf(AuthError);
-    await expect(again).rejects.toMatchObject({ code: "email_taken" });
+    await expect(again).rejects.toBeInstanceOf(AppError);
+    await expect(again).rejects.toMatchObject({ code: "conflict", field: "email" });
     expect(await db.prisma().user.count({ where: { email: "grace@example.com" } })).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { AuthError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+import { authMessages } from "./errors";
 import { hashPassword } from "./password";
 import type { SignUpInput } from "./schemas";
 
@@ -17,7 +18,7 @@ export async function signUpWithPassword(input: SignUpInput): Promise<SignedUpUs
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AuthError("email_taken");
+      throw new AppError("conflict", authMessages.emailTaken, { field: "email" });
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { removePhotoFiles, storePhoto } from "@/lib/storage/store-photo";
-import { UploadError } from "@/lib/storage/upload-error";
 import { uploadLimits } from "@/lib/storage/upload-limits";
-import { memoryNotFound } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
+import { memoryNotFound } from "./load-owned-memory";
 import { recordPhotoFacts } from "./exif-details";
 
 export type AddedPhoto = { memoryId: string; photoId: string };
@@ -14,7 +14,7 @@ async function assertRoom(userId: string, memoryId: string | undefined) {
   const memory = await db.memory.findFirst({ where: { id: memoryId, userId }, select: { _count: { select: { media: true } } } });
   if (!memory) throw memoryNotFound();
   if (memory._count.media >= uploadLimits.maxFiles) {
-    throw new UploadError("too_many_files", `A memory holds at most ${uploadLimits.maxFiles} photos; this one is full.`);
+    throw new AppError("conflict", `A memory holds at most ${uploadLimits.maxFiles} photos; this one is full.`);
   }
 }
 
@@ -35,7 +35,7 @@ export async function addPhotoToDraft(input: { userId: string; memoryId?: string
         : await tx.memory.create({ data: { userId }, select: { id: true, _count: { select: { media: true } } } });
       if (!memory) throw memoryNotFound();
       if (memory._count.media >= uploadLimits.maxFiles) {
-        throw new UploadError("too_many_files", `A memory holds at most ${uploadLimits.maxFiles} photos; this one is full.`);
+        throw new AppError("conflict", `A memory holds at most ${uploadLimits.maxFiles} photos; this one is full.`);
       }
       const photo = await tx.mediaAsset.create({
         data: {

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetServerEnvForTests } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
 import { ModelError } from "@/lib/models/errors";
 import type { CaptureModel } from "@/lib/models/capture/capture-model";
 import { offlineCaptureModel } from "@/lib/models/capture/offline-capture-model";
 import { makePhoto } from "@/lib/testing/make-photo";
 import { useTestDatabase } from "@/lib/testing/test-database";
-import { UploadError } from "@/lib/storage/upload-error";
 import { addCaptureTurn } from "./add-capture-turn";
 import { addPhotoToDraft } from "./add-photo-to-draft";
 import { createDraftFromPhotoFacts } from "./create-draft-from-photo-facts";
@@ -141,7 +141,7 @@ describe("capture with the offline engine", () => {
 
   it("refuses a bad upload without leaving a draft or files behind", async () => {
     const user = await newUser("c@example.com");
-    await expect(addPhotoToDraft({ userId: user.id, bytes: Buffer.from("nope"), fileName: "x.jpg" })).rejects.toBeInstanceOf(UploadError);
+    await expect(addPhotoToDraft({ userId: user.id, bytes: Buffer.from("nope"), fileName: "x.jpg" })).rejects.toBeInstanceOf(AppError);
     expect(await db.prisma().memory.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.prisma().mediaAsset.count({ where: { userId: user.id } })).toBe(0);
   });

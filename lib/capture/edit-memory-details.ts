@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
-import { CaptureError } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { kindByKey } from "./detail-kinds";
 import { loadOwnedMemory } from "./load-owned-memory";
 import { detailInputSchema } from "./schemas";
@@ -19,7 +19,7 @@ export async function addMemoryDetail(userId: string, memoryId: string, input: {
       if (memory.status === "CAPTURED") await enqueueGraphJob(tx, { userId, memoryId, kind: "UPSERT_MEMORY" });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CaptureError("invalid", `“${value}” is already there.`);
+    if (isUniqueViolation(error)) throw new AppError("invalid", `“${value}” is already there.`);
     throw error;
   }
 }
@@ -30,7 +30,7 @@ export async function removeMemoryDetail(userId: string, memoryId: string, detai
   await db.$transaction(async (tx) => {
     const memory = await loadOwnedMemory(tx, userId, memoryId);
     const removed = await tx.memoryDetail.deleteMany({ where: { id: detailId, userId, memoryId } });
-    if (!removed.count) throw new CaptureError("not_found", "That detail is already gone.");
+    if (!removed.count) throw new AppError("not_found", "That detail is already gone.");
     if (memory.status === "CAPTURED") await enqueueGraphJob(tx, { userId, memoryId, kind: "UPSERT_MEMORY" });
   });
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
-import { memoryNotFound } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
+
+export const memoryNotFound = () => new AppError("not_found", "This memory does not exist or is not yours.");
 
 type Tx = PrismaClient | Prisma.TransactionClient;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { CaptureModel } from "@/lib/models/capture/capture-model";
-import { CaptureError } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { loadOwnedMemory } from "./load-owned-memory";
 import { runAssistantTurn, type TurnOutcome } from "./run-assistant-turn";
 import { assertAssistantIdle, createPendingAssistantMessage } from "./start-assistant-turn";
@@ -12,7 +12,7 @@ export async function requestFirstDraft(userId: string, memoryId: string, model?
   const pending = await db.$transaction(async (tx) => {
     await loadOwnedMemory(tx, userId, memoryId);
     const started = await tx.captureMessage.count({ where: { userId, memoryId, status: { not: "FAILED" } } });
-    if (started) throw new CaptureError("invalid", "This memory already has a draft.");
+    if (started) throw new AppError("invalid", "This memory already has a draft.");
     await assertAssistantIdle(tx, userId, memoryId);
     return createPendingAssistantMessage(tx, userId, memoryId);
   });

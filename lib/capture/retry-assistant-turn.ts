@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { CaptureModel } from "@/lib/models/capture/capture-model";
-import { CaptureError } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { loadOwnedMemory } from "./load-owned-memory";
 import { pendingIsStale, runAssistantTurn, type TurnOutcome } from "./run-assistant-turn";
 
@@ -12,7 +12,7 @@ export async function retryAssistantTurn(userId: string, memoryId: string, model
     await loadOwnedMemory(tx, userId, memoryId);
     const last = await tx.captureMessage.findFirst({ where: { userId, memoryId, role: "ASSISTANT" }, orderBy: { createdAt: "desc" } });
     const retryable = last && (last.status === "FAILED" || (last.status === "PENDING" && pendingIsStale(last.createdAt)));
-    if (!last || !retryable) throw new CaptureError("nothing_to_retry", "There is nothing to retry.");
+    if (!last || !retryable) throw new AppError("conflict", "There is nothing to retry.");
     return tx.captureMessage.update({ where: { id: last.id }, data: { status: "PENDING", error: null } });
   });
   return runAssistantTurn(userId, memoryId, message.id, model);

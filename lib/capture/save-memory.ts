@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
-import { CaptureError } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { loadOwnedMemory } from "./load-owned-memory";
 
 const saveOptionsSchema = z.object({ summary: z.string().trim().min(1).max(4000).optional(), title: z.string().trim().min(1).max(120).optional() });
@@ -18,7 +18,7 @@ export async function saveMemory(userId: string, memoryId: string, options: { su
   return db.$transaction(async (tx) => {
     const memory = await loadOwnedMemory(tx, userId, memoryId);
     const title = final.title ?? memory.title;
-    if (!title.trim()) throw new CaptureError("invalid", "Give the memory a title before saving.");
+    if (!title.trim()) throw new AppError("invalid", "Give the memory a title before saving.");
     const saved = await tx.memory.update({
       where: { id: memory.id },
       data: {

@@ -32,3 +32,12 @@ export const photoFactsSchema = z.object({
   caption: z.string().trim().max(2000).nullable().default(null),
 });
 export type PhotoFactsInput = z.input<typeof photoFactsSchema>;
+
+/** The longest text each schema takes: forms cap their inputs with these. */
+export const inputLimits = {
+  title: memoryFieldsSchema.shape.title.unwrap().maxLength ?? undefined,
+  summary: memoryFieldsSchema.shape.summary.unwrap().maxLength ?? undefined,
+  place: memoryFieldsSchema.shape.place.unwrap().maxLength ?? undefined,
+  detail: detailInputSchema.shape.value.maxLength ?? undefined,
+  message: captureMessageSchema.maxLength ?? undefined,
+};

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client.ts";
-import { CaptureError } from "./capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { pendingIsStale } from "./run-assistant-turn";
 
 type Tx = Prisma.TransactionClient;
@@ -9,7 +9,7 @@ type Tx = Prisma.TransactionClient;
 export async function assertAssistantIdle(tx: Tx, userId: string, memoryId: string) {
   const pending = await tx.captureMessage.findFirst({ where: { userId, memoryId, role: "ASSISTANT", status: "PENDING" }, orderBy: { createdAt: "desc" } });
   if (pending && !pendingIsStale(pending.createdAt)) {
-    throw new CaptureError("busy", "The assistant is still working on your last answer. Your text is kept; send it when it's done.");
+    throw new AppError("conflict", "The assistant is still working on your last answer. Your text is kept; send it when it's done.");
   }
   if (pending) await tx.captureMessage.update({ where: { id: pending.id }, data: { status: "FAILED", error: "The assistant was interrupted. Try again." } });
 }

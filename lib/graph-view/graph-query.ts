@@ -44,6 +44,14 @@ export function parseGraphQuery(params: URLSearchParams): ParsedGraphQuery {
   return { ok: false, error: `Invalid query parameter "${issue.path.join(".")}": ${issue.message}` };
 }
 
+/** `parseGraphQuery` as a schema over the search params object (for the route wrapper). */
+export const graphSearchParamsSchema = z.record(z.string(), z.string()).transform((raw, ctx): GraphQuery => {
+  const parsed = parseGraphQuery(new URLSearchParams(raw));
+  if (parsed.ok) return parsed.query;
+  ctx.addIssue({ code: "custom", message: parsed.error });
+  return z.NEVER;
+});
+
 /** The URL the graph page loads: memories and themes, details only when asked for (they multiply the node count). */
 export function graphViewUrl(withDetails: boolean): string {
   return `/api/graph?kinds=${withDetails ? "memory,relationship,semantic" : "memory,relationship"}`;

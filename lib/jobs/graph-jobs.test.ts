@@ -8,7 +8,7 @@ import { enqueueGraphJob } from "./enqueue-graph-job";
 import { backoffMs, claimNextGraphJob, drainGraphJobs, reclaimStaleGraphJobs, type GraphJobDeps } from "./graph-job-runner";
 import { getGraphStatusForMemories } from "./graph-status";
 import { reconcileGraph } from "./reconcile-graph";
-import { GraphJobNotFoundError, retryGraphJob } from "./retry-graph-job";
+import { retryGraphJob } from "./retry-graph-job";
 
 const db = useTestDatabase();
 
@@ -94,7 +94,7 @@ describe("graph jobs", () => {
     expect((await getGraphStatusForMemories(user.id, [memory.id])).get(memory.id)).toEqual({ state: "failed", jobId: job.id, error: "model unavailable" });
 
     const stranger = await createUser("Stranger");
-    await expect(retryGraphJob(stranger.id, job.id)).rejects.toBeInstanceOf(GraphJobNotFoundError);
+    await expect(retryGraphJob(stranger.id, job.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await getGraphStatusForMemories(stranger.id, [memory.id])).get(memory.id)).toEqual({ state: "done", jobId: null });
     expect(await retryGraphJob(user.id, job.id)).toEqual({ requeued: true });
     await drainGraphJobs(deps(store, flaky, () => clock));

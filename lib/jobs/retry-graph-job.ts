@@ -1,12 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 
-export class GraphJobNotFoundError extends Error {
-  constructor() {
-    super("That organising job was not found.");
-    this.name = "GraphJobNotFoundError";
-  }
-}
 
 /**
  * Puts a failed job of this user back in the queue with fresh attempts. A job of another
@@ -15,7 +10,7 @@ export class GraphJobNotFoundError extends Error {
 export async function retryGraphJob(userId: string, jobId: string): Promise<{ requeued: boolean }> {
   const db = await getDb();
   const job = await db.graphJob.findFirst({ where: { id: jobId, userId }, select: { id: true, status: true } });
-  if (!job) throw new GraphJobNotFoundError();
+  if (!job) throw new AppError("not_found", "That organising job was not found.");
   if (job.status !== "FAILED") return { requeued: false };
   const { count } = await db.graphJob.updateMany({
     where: { id: jobId, userId, status: "FAILED" },

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addPhotoToDraft } from "@/lib/capture/add-photo-to-draft";
-import { CaptureError } from "@/lib/capture/capture-error";
+import { AppError } from "@/lib/errors/app-error";
 import { saveMemory } from "@/lib/capture/save-memory";
 import { resetServerEnvForTests } from "@/lib/env";
 import { makePhoto } from "@/lib/testing/make-photo";
@@ -90,7 +90,7 @@ describe(`deleteMemory (${testDatabaseKind})`, () => {
     const asset = await prisma.mediaAsset.findFirstOrThrow({ where: { memoryId } });
 
     const attempt = deleteMemory(intruder.id, memoryId);
-    await expect(attempt).rejects.toBeInstanceOf(CaptureError);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: "not_found" });
 
     expect(await prisma.memory.findUnique({ where: { id: memoryId } })).not.toBeNull();

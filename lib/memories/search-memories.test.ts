@@ -8,7 +8,7 @@ import { testDatabaseKind, useTestDatabase } from "@/lib/testing/test-database";
 import { deleteMemory } from "./delete-memory";
 import { getMemoryView } from "./get-memory-view";
 import { memoryListQuerySchema } from "./memory-list-query";
-import { searchMemories, ThemeNotFoundError } from "./search-memories";
+import { searchMemories } from "./search-memories";
 import { createTestUser, seedMemory } from "./test-memories";
 
 const db = useTestDatabase();
@@ -43,14 +43,14 @@ describe(`memories by relationship node (${testDatabaseKind})`, () => {
     // Other filters still apply within the theme.
     expect((await searchMemories(user.id, query({ theme: marcus!.id, q: "cubs" }))).items.map((i) => i.title)).toEqual(["Cubs game"]);
     // Another user cannot use the theme id.
-    await expect(searchMemories(other.id, query({ theme: marcus!.id }))).rejects.toBeInstanceOf(ThemeNotFoundError);
+    await expect(searchMemories(other.id, query({ theme: marcus!.id }))).rejects.toMatchObject({ code: "not_found" });
 
     await deleteMemory(user.id, picnic.id);
     await runJobs();
     expect((await searchMemories(user.id, query({ theme: marcus!.id }))).items.map((i) => i.title)).toEqual(["Cubs game"]);
     await deleteMemory(user.id, game.id);
     await runJobs();
-    await expect(searchMemories(user.id, query({ theme: marcus!.id }))).rejects.toBeInstanceOf(ThemeNotFoundError);
+    await expect(searchMemories(user.id, query({ theme: marcus!.id }))).rejects.toMatchObject({ code: "not_found" });
     expect(await store.getMemoryWithSemanticNodes(user.id, game.id)).toBeNull();
   });
 

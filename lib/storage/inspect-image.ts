@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { describeUnsupported, detectImageType, type ImageType } from "./detect-image-type";
-import { UploadError } from "./upload-error";
+import { AppError } from "@/lib/errors/app-error";
 import { formatMegabytes, uploadLimits } from "./upload-limits";
 
 export type InspectedImage = ImageType & { width: number; height: number; thumbnail: Buffer };
@@ -11,18 +11,18 @@ const thumbnailSize = 480;
 /**
  * Checks an upload by content: size, magic bytes, pixel count (before decoding, against
  * pixel bombs), then a full decode (which catches truncated and corrupt files) that also
- * produces the thumbnail. Throws UploadError with a message naming the problem.
+ * produces the thumbnail. Throws AppError with a message naming the problem.
  */
 export async function inspectImage(bytes: Buffer, fileName: string): Promise<InspectedImage> {
-  if (bytes.length === 0) throw new UploadError("empty", `"${fileName}" is empty (0 bytes).`);
+  if (bytes.length === 0) throw new AppError("invalid", `"${fileName}" is empty (0 bytes).`);
   if (bytes.length > uploadLimits.maxBytes) {
-    throw new UploadError("too_large", `"${fileName}" is ${formatMegabytes(bytes.length)}; the limit is ${formatMegabytes(uploadLimits.maxBytes)} per photo.`);
+    throw new AppError("too_large", `"${fileName}" is ${formatMegabytes(bytes.length)}; the limit is ${formatMegabytes(uploadLimits.maxBytes)} per photo.`);
   }
   const type = detectImageType(bytes);
   if (!type) {
-    throw new UploadError("unsupported_type", `"${fileName}" is ${describeUnsupported(bytes)}. Upload a ${uploadLimits.acceptedLabel} photo.`);
+    throw new AppError("unsupported", `"${fileName}" is ${describeUnsupported(bytes)}. Upload a ${uploadLimits.acceptedLabel} photo.`);
   }
-  const corrupt = () => new UploadError("corrupt", `"${fileName}" looks like a ${type.extension.toUpperCase()} but is damaged or incomplete and cannot be read.`);
+  const corrupt = () => new AppError("unreadable", `"${fileName}" looks like a ${type.extension.toUpperCase()} but is damaged or incomplete and cannot be read.`);
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -32,8 +32,7 @@ export async function inspectImage(bytes: Buffer, fileName: string): Promise<Ins
   }
   if (!width || !height) throw corrupt();
   if (width * height > uploadLimits.maxPixels) {
-    throw new UploadError(
-      "too_many_pixels",
+    throw new AppError("unreadable",
       `"${fileName}" is ${width} × ${height} pixels; photos up to ${uploadLimits.maxPixels / 1_000_000} megapixels are accepted.`,
     );
   }

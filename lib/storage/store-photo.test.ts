@@ -7,7 +7,7 @@ import { resetServerEnvForTests } from "@/lib/env";
 import { makePhoto } from "@/lib/testing/make-photo";
 import { detectImageType } from "./detect-image-type";
 import { storePhoto } from "./store-photo";
-import { UploadError } from "./upload-error";
+import { AppError } from "@/lib/errors/app-error";
 
 let dataDir: string;
 beforeAll(async () => {
@@ -50,17 +50,17 @@ describe("storePhoto", () => {
   });
 
   const refusals: [string, () => Promise<Buffer>, string, RegExp][] = [
-    ["an empty file", async () => Buffer.alloc(0), "empty", /empty/],
-    ["a GIF named .jpg", async () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary"), "unsupported_type", /GIF.*JPEG, PNG, WebP or AVIF/],
-    ["a text file", async () => Buffer.from("hello, not a photo"), "unsupported_type", /not a supported image/],
-    ["a truncated JPEG", async () => (await makePhoto({ width: 400, height: 300 })).subarray(0, 300), "corrupt", /damaged or incomplete/],
-    ["a pixel bomb", async () => sharp({ create: { width: 12000, height: 9000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer(), "too_many_pixels", /12000 × 9000 pixels/],
+    ["an empty file", async () => Buffer.alloc(0), "invalid", /empty/],
+    ["a GIF named .jpg", async () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary"), "unsupported", /GIF.*JPEG, PNG, WebP or AVIF/],
+    ["a text file", async () => Buffer.from("hello, not a photo"), "unsupported", /not a supported image/],
+    ["a truncated JPEG", async () => (await makePhoto({ width: 400, height: 300 })).subarray(0, 300), "unreadable", /damaged or incomplete/],
+    ["a pixel bomb", async () => sharp({ create: { width: 12000, height: 9000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer(), "unreadable", /12000 × 9000 pixels/],
     ["a file over 25 MB", async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(26 * 1024 * 1024)]), "too_large", /limit is 25 MB/],
   ];
   it.each(refusals)("refuses %s with its own message and writes nothing", async (_name, make, code, message) => {
     const userDir = path.join(dataDir, "media", "user2");
     const error = await storePhoto("user2", await make(), "photo.jpg").catch((e) => e);
-    expect(error).toBeInstanceOf(UploadError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
     expect(await filesUnder(userDir)).toEqual([]);

@@ -5,7 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { filtersFromSearchParams, filtersToSearchParams } from "@/lib/memories/memory-filters";
 import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
-import { searchMemories, ThemeNotFoundError, type MemorySearchResult } from "@/lib/memories/search-memories";
+import { isAppError } from "@/lib/errors/app-error";
+import { firstIssue } from "@/lib/errors/first-issue";
+import { searchMemories, type MemorySearchResult } from "@/lib/memories/search-memories";
 
 export const metadata = { title: "Memories" };
 
@@ -18,12 +20,12 @@ export default async function MemoriesPage({ searchParams }: Props) {
   const parsed = memoryListQuerySchema.safeParse(filters);
   let initialPage: MemorySearchResult | null = null;
   let initialError: string | null = null;
-  if (!parsed.success) initialError = parsed.error.issues[0]?.message ?? "That search is not valid.";
+  if (!parsed.success) initialError = firstIssue(parsed.error);
   else {
     try {
       initialPage = await searchMemories(user.id, parsed.data);
     } catch (error) {
-      if (error instanceof ThemeNotFoundError) initialError = error.message;
+      if (isAppError(error, "not_found")) initialError = error.message;
       else {
         console.error("memories page failed", error);
         initialError = "We couldn't load your memories just now. Try again.";

@@ -1,15 +1,14 @@
 import { Readable } from "node:stream";
-import { jsonError, routeUser } from "@/lib/auth/route-user";
 import { exportUserDataZip } from "@/lib/account/export-user-data";
+import { defineRoute } from "@/lib/edge/define-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** GET /api/account/export : a zip of everything the signed-in user has (JSON + original photos). */
-export async function GET() {
-  const { user, response } = await routeUser();
-  if (response) return response;
-  try {
+export const GET = defineRoute({
+  failure: "We couldn't prepare your export just now. Try again in a moment.",
+  handle: async ({ user }) => {
     const zip = await exportUserDataZip(user.id);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, {
@@ -20,8 +19,5 @@ export async function GET() {
         "x-content-type-options": "nosniff",
       },
     });
-  } catch (error) {
-    console.error("export failed", error);
-    return jsonError("We couldn't prepare your export just now. Try again in a moment.", 500);
-  }
-}
+  },
+});

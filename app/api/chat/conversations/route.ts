@@ -1,15 +1,11 @@
-import { NextResponse } from "next/server";
-import { routeUser } from "@/lib/auth/route-user";
+import { defineRoute } from "@/lib/edge/define-route";
 import { createConversation, listConversations } from "@/lib/recall/conversations";
 
-export async function GET() {
-  const { user, response } = await routeUser();
-  if (response) return response;
-  return NextResponse.json({ conversations: await listConversations(user.id) });
-}
+export const GET = defineRoute({
+  handle: async ({ user }) => ({ conversations: await listConversations(user.id) }),
+});
 
-export async function POST() {
-  const { user, response } = await routeUser();
-  if (response) return response;
-  return NextResponse.json({ conversation: await createConversation(user.id) }, { status: 201 });
-}
+export const POST = defineRoute({
+  status: 201,
+  handle: async ({ user }) => ({ conversation: await createConversation(user.id) }),
+});

@@ -1,25 +1,19 @@
 import { z } from "zod";
-import { jsonError, routeUser } from "@/lib/auth/route-user";
+import { defineRoute } from "@/lib/edge/define-route";
+import { fromRecall } from "@/lib/edge/recall-errors";
 import { answerRecallTurn, recallStreamResponse } from "@/lib/recall/answer-recall-turn";
-import { ConversationNotFoundError, getConversation } from "@/lib/recall/conversations";
+import { getConversation } from "@/lib/recall/conversations";
 
-type Context = { params: Promise<{ id: string }> };
+const messageSchema = z.object(
+  { text: z.string({ message: "Type a question first." }).trim().min(1, "Type a question first.").max(2000, "Keep questions under 2,000 characters.") },
+  { message: "Type a question first." },
+);
 
-const messageSchema = z.object({
-  text: z.string({ message: "Type a question first." }).trim().min(1, "Type a question first.").max(2000, "Keep questions under 2,000 characters."),
+export const POST = defineRoute({
+  params: z.object({ id: z.string().min(1).max(64) }),
+  body: messageSchema,
+  handle: async ({ user, params, body }) => {
+    await fromRecall(getConversation(user.id, params.id)); // owner check before anything streams
+    return recallStreamResponse(answerRecallTurn({ userId: user.id, conversationId: params.id, text: body.text, asOf: new Date() }));
+  },
 });
-
-export async function POST(req: Request, { params }: Context) {
-  const { user, response } = await routeUser();
-  if (response) return response;
-  const { id } = await params;
-  const parsed = messageSchema.safeParse(await req.json().catch(() => null));
-  if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Type a question first.", 400);
-  try {
-    await getConversation(user.id, id); // owner check before anything streams
-  } catch (error) {
-    if (error instanceof ConversationNotFoundError) return jsonError(error.message, 404);
-    throw error;
-  }
-  return recallStreamResponse(answerRecallTurn({ userId: user.id, conversationId: id, text: parsed.data.text, asOf: new Date() }));
-}
