@@ -54,3 +54,17 @@ test("capture, the timeline, the WebGL graph and the chat work under the content
   await expect(chat.citedMemories()).not.toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("a signed-in person's cookies do not let another site's page change anything", async ({ page }) => {
+  await signUpNewUser(page, "csrf");
+  const foreign = await page.request.post("/api/chat/conversations", { headers: { origin: "http://evil.example" } });
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).code).toBe("forbidden");
+  const own = await page.request.post("/api/chat/conversations", { headers: { origin: new URL(page.url()).origin } });
+  expect(own.status()).toBe(201);
+  const { conversation } = await own.json();
+  const plain = await page.request.post(`/api/chat/conversations/${conversation.id}/messages`, { data: JSON.stringify({ text: "hello" }), headers: { "content-type": "text/plain" } });
+  expect(plain.status()).toBe(415);
+  const upload = await page.request.post("/api/capture/photos", { data: "not a photo", headers: { "content-type": "text/plain", "x-file-name": "x.txt" } });
+  expect(upload.status()).toBe(415);
+});

@@ -4,6 +4,7 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { fieldIssues, firstIssue } from "@/lib/errors/first-issue";
 import { kickGraphWorker } from "@/lib/jobs/graph-worker";
+import { cleanInput } from "./clean-text";
 import { toAppError } from "./error-response";
 
 /**
@@ -27,7 +28,8 @@ type ActionSpec<S extends z.ZodType, T, U> = {
 };
 
 /**
- * A server action: session first, then its one argument parsed with zod (a bad one is
+ * A server action: session first, then its one argument (its text cleaned of NUL and lone
+ * surrogates, see clean-text.ts) parsed with zod (a bad one is
  * `invalid` with the first issue's message and the message per field), then one domain
  * call. Errors never escape: an AppError becomes `{ ok: false, code, error }`, anything
  * else is logged and answered `internal` with `failure`.
@@ -46,7 +48,7 @@ export function definePublicAction<S extends z.ZodType, T>(spec: ActionSpec<S, T
 }
 
 async function runParsed<S extends z.ZodType, T, U>(spec: ActionSpec<S, T, U>, raw: unknown, user: U): Promise<ActionResult<T>> {
-  const input = spec.input.safeParse(raw);
+  const input = spec.input.safeParse(cleanInput(raw));
   if (!input.success) return { ok: false, code: "invalid", error: firstIssue(input.error), fields: fieldIssues(input.error) };
   try {
     const data = await spec.run(input.data, user);

@@ -10,7 +10,8 @@ const { defineRoute } = await import("./define-route");
 
 const alice = { id: "u1", email: "alice@example.com", name: null };
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
-const post = (body: unknown) => new Request("http://test/api/things/1?limit=3", { method: "POST", body: JSON.stringify(body) });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://test/api/things/1?limit=3", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
 
 describe("defineRoute", () => {
   beforeEach(() => {
@@ -86,4 +87,43 @@ describe("defineRoute", () => {
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(await response.text()).toBe("bytes");
   });
+
+  it("refuses a state-changing request another site's page sent, before any domain call", async () => {
+    const handle = vi.fn(async () => ({ ok: true }));
+    const route = defineRoute({ body: z.any(), handle });
+    const foreign: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+    for (const headers of foreign) {
+      const response = await route(post({}, headers), context());
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await response.json()).code).toBe("forbidden");
+    }
+    expect(handle).not.toHaveBeenCalled();
+    expect((await route(post({}, { origin: "http://test", "sec-fetch-site": "same-origin" }), context())).status).toBe(200);
+    expect((await route(post({}, { origin: "https://app.example", "x-forwarded-host": "app.example" }), context())).status).toBe(200);
+    const read = defineRoute({ handle: async () => ({ ok: true }) });
+    expect((await read(new Request("http://test/api/things", { headers: { origin: "http://evil.example" } }), context())).status).toBe(200);
+  });
+
+  it("takes a JSON body only as application/json, and a raw body only as the types it accepts", async () => {
+    const json = defineRoute({ body: z.any(), handle: async () => ({}) });
+    const plain = await json(post({}, { "content-type": "text/plain" }), context());
+    expect(plain.status).toBe(415);
+    expect((await plain.json()).error).toBe("Send this as application/json, not text/plain.");
+    const upload = defineRoute({ accepts: ["application/octet-stream", "image/*"], handle: async () => ({}) });
+    const raw = (type: string) => new Request("http://test/api/up", { method: "POST", body: "x", headers: { "content-type": type } });
+    expect((await upload(raw("text/plain"), context())).status).toBe(415);
+    expect((await upload(raw("image/heic"), context())).status).toBe(200);
+    expect((await upload(raw("application/octet-stream"), context())).status).toBe(200);
+  });
+
+  it("cleans NUL and lone surrogates out of the body and query before parsing", async () => {
+    const handle = vi.fn(async ({ body, query }: { body: unknown; query: unknown }) => ({ body, query }));
+    const route = defineRoute({ body: z.object({ text: z.string() }), query: z.object({ limit: z.string() }), handle: handle as never });
+    const response = await route(
+      new Request("http://test/api/things?limit=3%00", { method: "POST", body: JSON.stringify({ text: "hi\u0000 there\ud800" }), headers: { "content-type": "application/json" } }),
+      context(),
+    );
+    expect(await response.json()).toEqual({ body: { text: "hi there" }, query: { limit: "3" } });
+  });
 });
+

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 import { firstIssue } from "@/lib/errors/first-issue";
+import { assertContentType, assertSameOrigin } from "./check-request";
+import { cleanInput } from "./clean-text";
 import { errorResponse, toAppError } from "./error-response";
 
 type Schema = z.ZodType;
@@ -15,8 +17,10 @@ export type RouteSpec<P, Q, B> = {
   params?: P;
   /** Search params, as an object of strings (the last value of a repeated key). */
   query?: Q;
-  /** JSON body. */
+  /** JSON body (sent as application/json). */
   body?: B;
+  /** For a raw body the handler reads itself: the media types it takes ("image/*" for any image). */
+  accepts?: readonly string[];
   /** What a signed-out request is told. */
   signedOut?: string;
   /** What a person is told when something unexpected fails (it is logged). */
@@ -31,8 +35,10 @@ export type RouteSpec<P, Q, B> = {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
- * A route handler: session first (401), then params (404), query and body (400, the first
- * issue's message) parsed with zod, then one domain call. An AppError becomes
+ * A route handler: session first (401), a state-changing request from another site refused
+ * (403), the body's media type checked (415), then params (404), query and body (400, the
+ * first issue's message) cleaned of NUL and lone surrogates and parsed with zod, then one
+ * domain call. An AppError becomes
  * `{ code, error }` with its status; anything else is logged and answered 500.
  */
 export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
@@ -43,11 +49,14 @@ export function defineRoute<P extends Schema | undefined = undefined, Q extends 
     try {
       const user = await getSessionUser();
       if (!user) throw new AppError("unauthorized", spec.signedOut);
+      assertSameOrigin(request);
+      if (spec.body) assertContentType(request, ["application/json"]);
+      if (spec.accepts) assertContentType(request, spec.accepts);
       const params = spec.params ? spec.params.safeParse(await context?.params) : undefined;
       if (params && !params.success) throw new AppError("not_found");
-      const query = spec.query ? spec.query.safeParse(searchParamsObject(request)) : undefined;
+      const query = spec.query ? spec.query.safeParse(cleanInput(searchParamsObject(request))) : undefined;
       if (query && !query.success) throw new AppError("invalid", firstIssue(query.error));
-      const body = spec.body ? spec.body.safeParse(await request.json().catch(() => undefined)) : undefined;
+      const body = spec.body ? spec.body.safeParse(cleanInput(await request.json().catch(() => undefined))) : undefined;
       if (body && !body.success) throw new AppError("invalid", firstIssue(body.error));
       const result = await spec.handle({ user, params: params?.data, query: query?.data, body: body?.data, request } as RouteInput<P, Q, B>);
       if (result instanceof Response) return result;

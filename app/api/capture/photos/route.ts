@@ -45,6 +45,7 @@ async function readCapped(request: Request, fileName: string): Promise<Buffer> {
 export const POST = defineRoute({
   query: z.object({ memoryId: memoryIdSchema.optional() }),
   signedOut: "Sign in to upload photos.",
+  accepts: ["application/octet-stream", "image/*"],
   failure: (request) => `"${fileNameOf(request)}" could not be saved. Nothing was kept; try again.`,
   status: 201,
   handle: async ({ user, query, request }) => {
