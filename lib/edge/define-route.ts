@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 import { firstIssue } from "@/lib/errors/first-issue";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import type { RateLimitName } from "@/lib/rate-limit/rate-limits";
 import { assertContentType, assertSameOrigin } from "./check-request";
 import { cleanInput } from "./clean-text";
 import { errorResponse, toAppError } from "./error-response";
@@ -23,6 +25,8 @@ export type RouteSpec<P, Q, B> = {
   accepts?: readonly string[];
   /** What a signed-out request is told. */
   signedOut?: string;
+  /** Counts each call against this per-user limit (429 with when to try again). */
+  rateLimit?: RateLimitName;
   /** What a person is told when something unexpected fails (it is logged). */
   failure?: string | ((request: Request) => string);
   /** Status of a JSON answer (default 200). */
@@ -50,6 +54,7 @@ export function defineRoute<P extends Schema | undefined = undefined, Q extends 
       const user = await getSessionUser();
       if (!user) throw new AppError("unauthorized", spec.signedOut);
       assertSameOrigin(request);
+      if (spec.rateLimit) await consumeRateLimit(spec.rateLimit, user.id);
       if (spec.body) assertContentType(request, ["application/json"]);
       if (spec.accepts) assertContentType(request, spec.accepts);
       const params = spec.params ? spec.params.safeParse(await context?.params) : undefined;

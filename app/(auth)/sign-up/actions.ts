@@ -8,6 +8,7 @@ import { definePublicAction } from "@/lib/edge/define-action";
 export const signUpAction = definePublicAction({
   input: signUpSchema,
   failure: "We couldn't create your account just now. Please try again.",
+  rateLimit: "signUpByAddress",
   run: async (input) => {
     await signUpWithPassword(input);
   },

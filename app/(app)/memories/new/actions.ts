@@ -20,7 +20,11 @@ export type CaptureActionResult = ActionResult<CaptureWorkspace>;
 
 type MemoryInput = { memoryId: string };
 
-const captureAction = <S extends z.ZodType<MemoryInput>>(input: S, step: (userId: string, input: z.output<S>) => Promise<TurnOutcome | void>, options: { queuesGraphJobs?: boolean } = {}) =>
+const captureAction = <S extends z.ZodType<MemoryInput>>(
+  input: S,
+  step: (userId: string, input: z.output<S>) => Promise<TurnOutcome | void>,
+  options: { queuesGraphJobs?: boolean; rateLimit?: "captureTurn" } = {},
+) =>
   defineAction({
     input,
     signedOut: "Your session ended. Sign in again; your draft is saved.",
@@ -40,9 +44,11 @@ const memory = z.object({ memoryId: memoryIdSchema });
 
 export const requestFirstDraftAction = captureAction(memory, (userId, { memoryId }) => requestFirstDraft(userId, memoryId));
 
-export const sendCaptureMessageAction = captureAction(memory.extend({ text: captureMessageSchema }), (userId, { memoryId, text }) => addCaptureTurn(userId, memoryId, text));
+export const sendCaptureMessageAction = captureAction(memory.extend({ text: captureMessageSchema }), (userId, { memoryId, text }) => addCaptureTurn(userId, memoryId, text), {
+  rateLimit: "captureTurn",
+});
 
-export const retryAssistantAction = captureAction(memory, (userId, { memoryId }) => retryAssistantTurn(userId, memoryId));
+export const retryAssistantAction = captureAction(memory, (userId, { memoryId }) => retryAssistantTurn(userId, memoryId), { rateLimit: "captureTurn" });
 
 export const saveMemoryAction = captureAction(
   memory,

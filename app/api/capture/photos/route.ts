@@ -46,6 +46,7 @@ export const POST = defineRoute({
   query: z.object({ memoryId: memoryIdSchema.optional() }),
   signedOut: "Sign in to upload photos.",
   accepts: ["application/octet-stream", "image/*"],
+  rateLimit: "upload",
   failure: (request) => `"${fileNameOf(request)}" could not be saved. Nothing was kept; try again.`,
   status: 201,
   handle: async ({ user, query, request }) => {

@@ -12,6 +12,7 @@ const messageSchema = z.object(
 export const POST = defineRoute({
   params: z.object({ id: z.string().min(1).max(64) }),
   body: messageSchema,
+  rateLimit: "recallTurn",
   handle: async ({ user, params, body }) => {
     await fromRecall(getConversation(user.id, params.id)); // owner check before anything streams
     return recallStreamResponse(answerRecallTurn({ userId: user.id, conversationId: params.id, text: body.text, asOf: new Date() }));
