@@ -2,4 +2,5 @@
 export const authMessages = {
   emailTaken: "An account with this email already exists. Sign in instead.",
   invalidCredentials: "That email and password don't match an account.",
+  unavailable: "We couldn't sign you in just now. Please try again in a moment.",
 } as const;

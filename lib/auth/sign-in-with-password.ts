@@ -18,7 +18,11 @@ export async function signInWithPassword(input: SignInInput, address: string): P
     if (isAppError(error, "rate_limited")) throw new Error(error.message);
     throw error;
   }
-  const user = await verifyCredentials(input);
+  const user = await verifyCredentials(input).catch((error: unknown) => {
+    // The database is down or failing: say so plainly, never the driver's message.
+    console.error("sign-in failed", error);
+    throw new Error(authMessages.unavailable);
+  });
   if (!user) throw new Error(authMessages.invalidCredentials);
   await resetRateLimit("signInByEmail", input.email.toLowerCase());
   return user;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { detailKeys } from "@/lib/models/capture/capture-draft";
+import { memoryDaySchema } from "@/lib/text/memory-date";
 
 export const memoryIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not a memory id.");
 
@@ -13,7 +14,7 @@ export const memoryFieldsSchema = z
   .object({
     title: z.string().trim().min(1, "The title can't be empty.").max(120, "Keep the title under 120 characters."),
     summary: z.string().trim().max(4000, "Keep the summary under 4,000 characters."),
-    occurredOn: z.union([z.literal(""), z.iso.date({ message: "Use a date like 2024-06-24." })]),
+    occurredOn: z.union([z.literal(""), memoryDaySchema]),
     place: z.string().trim().max(200, "Keep the place under 200 characters."),
   })
   .partial();

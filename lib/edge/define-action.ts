@@ -5,7 +5,7 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { fieldIssues, firstIssue } from "@/lib/errors/first-issue";
 import { kickGraphWorker } from "@/lib/jobs/graph-worker";
-import { cleanInput } from "./clean-text";
+import { cleanInput } from "@/lib/text/clean-text";
 import { toAppError } from "./error-response";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import type { RateLimitName } from "@/lib/rate-limit/rate-limits";
@@ -34,7 +34,7 @@ type ActionSpec<S extends z.ZodType, T, U> = {
 
 /**
  * A server action: session first, then its one argument (its text cleaned of NUL and lone
- * surrogates, see clean-text.ts) parsed with zod (a bad one is
+ * surrogates, see lib/text/clean-text.ts) parsed with zod (a bad one is
  * `invalid` with the first issue's message and the message per field), then one domain
  * call. Errors never escape: an AppError becomes `{ ok: false, code, error }`, anything
  * else is logged and answered `internal` with `failure`.

@@ -6,7 +6,7 @@ import { firstIssue } from "@/lib/errors/first-issue";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import type { RateLimitName } from "@/lib/rate-limit/rate-limits";
 import { assertContentType, assertSameOrigin } from "./check-request";
-import { cleanInput } from "./clean-text";
+import { cleanInput } from "@/lib/text/clean-text";
 import { errorResponse, toAppError } from "./error-response";
 
 type Schema = z.ZodType;

@@ -1,5 +1,7 @@
 import "server-only";
 import exifr from "exifr";
+import { cleanText } from "@/lib/text/clean-text";
+import { isMemoryYear } from "@/lib/text/memory-date";
 
 export type ExifFacts = {
   /** The camera's wall-clock time, stored as if UTC (EXIF has no reliable time zone). */
@@ -19,7 +21,7 @@ export function parseExifDate(value: unknown): Date | null {
   if (!m) return null;
   const [, y, mo, d, h = "12", mi = "00", s = "00"] = m;
   const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
-  return Number.isNaN(date.getTime()) || +y < 1800 ? null : date;
+  return Number.isNaN(date.getTime()) || !isMemoryYear(+y) ? null : date;
 }
 
 const validCoordinate = (v: unknown, limit: number) => typeof v === "number" && Number.isFinite(v) && Math.abs(v) <= limit;
@@ -39,7 +41,9 @@ export async function readExif(bytes: Buffer): Promise<ExifFacts> {
   const raw: Record<string, string | number> = {};
   for (const key of kept) {
     const v = tags[key];
-    if (typeof v === "string" || typeof v === "number") raw[key] = v;
+    // Camera firmware pads strings with NUL, which PostgreSQL text refuses.
+    if (typeof v === "string") raw[key] = cleanText(v).trim();
+    else if (typeof v === "number" && Number.isFinite(v)) raw[key] = v;
   }
   return {
     takenAt,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMemoryYear } from "@/lib/text/memory-date";
 
 // What a capture model proposes for a memory: validated at the boundary, whichever engine.
 
@@ -24,6 +25,7 @@ export const captureDraftSchema = z.object({
   occurredOn: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => isMemoryYear(Number(day.slice(0, 4))), "a year a memory can have")
     .nullable()
     .optional()
     .describe("The day it happened (YYYY-MM-DD) when the photos carry no date and the user's words give one ('Christmas Day 2024'); else null"),
