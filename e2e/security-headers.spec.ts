@@ -68,3 +68,18 @@ test("a signed-in person's cookies do not let another site's page change anythin
   const upload = await page.request.post("/api/capture/photos", { data: "not a photo", headers: { "content-type": "text/plain", "x-file-name": "x.txt" } });
   expect(upload.status()).toBe(415);
 });
+
+test("without NEXTAUTH_URL the app answers on the host it was reached at, with Secure cookies behind https", async ({ playwright, baseURL }) => {
+  const direct = await playwright.request.newContext({ baseURL });
+  const providers = await (await direct.get("/api/auth/providers")).json();
+  expect(providers.credentials.signinUrl).toBe(`${baseURL}/api/auth/signin/credentials`);
+  await direct.dispose();
+
+  const proxied = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-host": "memories.example" } });
+  const csrf = await proxied.get("/api/auth/csrf");
+  expect((await proxied.get("/api/auth/providers").then((r) => r.json())).credentials.signinUrl).toBe("https://memories.example/api/auth/signin/credentials");
+  const cookies = csrf.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+  await proxied.dispose();
+});

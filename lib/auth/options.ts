@@ -26,6 +26,10 @@ let cached: NextAuthOptions | undefined;
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   const env = serverEnv();
+  // Without NEXTAUTH_URL, NextAuth takes the app's URL from each request's (forwarded) host
+  // and protocol, so sign-out and OAuth come back to the host the person used, and cookies are
+  // Secure when that is https. NextAuth reads this switch from the environment.
+  if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
   const providers: NextAuthOptions["providers"] = [
     CredentialsProvider({
       name: "Email and password",
