@@ -18,7 +18,8 @@ function cli(args: string[], env: Record<string, string | undefined>) {
 
 const offlineEnv = { OPENAI_API_KEY: "", OPENAI_BASE_URL: "", OPENAI_EMBEDDING_MODEL: "" };
 
-describe("npm run bench:recall", () => {
+// Each case starts tsx processes that load the app's NLP models: slow on a busy machine.
+describe("npm run bench:recall", { timeout: 120_000 }, () => {
   it("runs TOBUGraph through capture and the graph, and the baselines, offline, and writes JSON", async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), "bench-cli-")), "results.json");
     const { stdout } = await cli(["--data", fixture, "--k", "3", "--out", out], offlineEnv);
