@@ -81,3 +81,33 @@ test("recall: another user's chat is not found", async ({ page, browser }) => {
   expect(api.status()).toBe(404);
   await other.close();
 });
+
+test("recall: the first answer stays on screen, and an immediate follow-up joins the same chat", async ({ page }) => {
+  await signUpNewUser(page, "followup");
+  const chat = new ChatPage(page);
+  await chat.goto();
+  // Every change to the chat records how many answers are on screen: a remount or a reload
+  // in the middle would show as a drop.
+  await page.evaluate(() => {
+    const w = window as unknown as { answerCounts: number[] };
+    w.answerCounts = [];
+    const count = () => w.answerCounts.push(document.querySelectorAll('[data-testid="assistant-message"]').length);
+    new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+  });
+
+  await chat.ask("tell me something");
+  await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9_-]+$/);
+  const url = page.url();
+  await chat.ask("what did I do last summer?");
+
+  await expect(page).toHaveURL(url);
+  await expect(chat.conversations()).toHaveCount(1);
+  await expect(page.getByTestId("user-message")).toHaveText(["tell me something", "what did I do last summer?"]);
+  const counts = await page.evaluate(() => (window as unknown as { answerCounts: number[] }).answerCounts);
+  const drops = counts.filter((n, i) => i > 0 && n < counts[i - 1]);
+  expect(drops, `answers on screen over time: ${counts.join(",")}`).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByTestId("assistant-message")).toHaveCount(2);
+  await expect(chat.conversations()).toHaveCount(1);
+});

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import type { WorkspaceMessage } from "@/lib/capture/get-capture-workspace";
-import { inputLimits } from "@/lib/capture/schemas";
+import { captureMessageSchema } from "@/lib/capture/schemas";
 
 type Props = {
   messages: WorkspaceMessage[];
@@ -65,7 +65,7 @@ export function CaptureChat({ messages, assistant, sending, onSend, onRetry }: P
             }
           }}
           rows={2}
-          maxLength={inputLimits.message}
+          maxLength={captureMessageSchema.maxLength ?? undefined}
           placeholder="Tell the assistant who, what, where, how it felt…"
           className="block w-full resize-y rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />

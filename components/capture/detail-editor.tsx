@@ -1,15 +1,15 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import type { WorkspaceDetail } from "@/lib/capture/get-capture-workspace";
-import { inputLimits } from "@/lib/capture/schemas";
+import type { MemoryDetailItem } from "@/lib/memories/memory-content";
+import { memoryInputLimits } from "@/lib/memories/schemas";
 import { detailKeys, type DetailKey } from "@/lib/models/capture/capture-draft";
 
 const labels: Record<DetailKey, string> = { dates: "Dates", locations: "Places", people: "People", activities: "Activities", emotions: "Feelings", objects: "Things" };
 const singular: Record<DetailKey, string> = { dates: "date", locations: "place", people: "person", activities: "activity", emotions: "feeling", objects: "thing" };
 
 type Props = {
-  details: WorkspaceDetail[];
+  details: MemoryDetailItem[];
   disabled: boolean;
   onAdd: (key: DetailKey, value: string) => Promise<boolean>;
   onRemove: (id: string) => void;
@@ -28,7 +28,7 @@ function AddDetail({ detailKey, disabled, onAdd }: { detailKey: DetailKey; disab
         aria-label={`Add a ${singular[detailKey]}`}
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        maxLength={inputLimits.detail}
+        maxLength={memoryInputLimits.detail}
         placeholder={`+ ${singular[detailKey]}`}
         className="w-28 rounded-full border border-dashed border-stone-300 px-2 py-0.5 text-xs outline-none focus:w-40 focus:border-brand-500"
       />

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import type { WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
+import type { MemoryPhoto } from "@/lib/memories/memory-content";
 
-export function PhotoViewer({ photos }: { photos: WorkspacePhoto[] }) {
+export function PhotoViewer({ photos }: { photos: MemoryPhoto[] }) {
   const [index, setIndex] = useState(0);
   const current = photos[Math.min(index, photos.length - 1)];
   if (!current) return <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-stone-100 text-sm text-stone-500">No photos</div>;

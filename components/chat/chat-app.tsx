@@ -10,15 +10,25 @@ import { AnswerText } from "./answer-text";
 import { chatApi, streamRecallAnswer } from "./chat-api";
 import { EvidencePanel } from "./evidence-panel";
 
-type LiveTurn = { question: string; answer: string; evidence: RecallEvidence | null; error: string | null; streaming: boolean };
+/** The turn being answered; `userMessageId` once the server stored the question. */
+type LiveTurn = { question: string; userMessageId: string | null; answer: string; evidence: RecallEvidence | null; error: string | null; streaming: boolean };
+type ConversationData = { conversation: { id: string; title: string; messages: RecallChatMessage[] } };
 
 const EXAMPLES = ["What did I do last summer?", "Show me every hike I've been on", "What have I done with my best friend this year?"];
 
-export function ChatApp({ conversationId, offline }: { conversationId: string | null; offline: boolean }) {
-  const router = useRouter();
+/**
+ * The chat, for /chat and /chat/<id> alike. The conversation id is this component's state:
+ * a chat started here gets its URL with history.replaceState (no navigation, no remount),
+ * so the live answer stays on screen until the saved one has loaded, and a follow-up joins
+ * the same chat.
+ */
+export function ChatApp({ initialId, offline }: { initialId: string | null; offline: boolean }) {
   const queryClient = useQueryClient();
+  const [conversationId, setConversationId] = useState(initialId);
   const [draft, setDraft] = useState("");
   const [live, setLive] = useState<LiveTurn | null>(null);
+  // From sending until the saved turn has loaded: one question at a time.
+  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -27,12 +37,24 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     queryKey: ["conversation", conversationId],
     queryFn: () => chatApi.get(conversationId!),
     enabled: !!conversationId,
+    // Loaded when the page opens and after each answer (below), never in the middle of one.
+    staleTime: Infinity,
+    refetchOnMount: "always",
   });
-  const messages: RecallChatMessage[] = conversation.data?.conversation.messages ?? [];
+  const saved: RecallChatMessage[] = conversation.data?.conversation.messages ?? [];
+  // The live turn is drawn on its own until it is cleared: its saved copy is not drawn twice.
+  const liveStart = live?.userMessageId ? saved.findIndex((m) => m.id === live.userMessageId) : -1;
+  const messages = liveStart >= 0 ? saved.slice(0, liveStart) : saved;
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [messages.length, live?.answer]);
+
+  function startNewChat() {
+    setConversationId(null);
+    setLive(null);
+    setFormError(null);
+  }
 
   async function ask(text: string) {
     setFormError(null);
@@ -40,14 +62,17 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     if (!id) {
       const created = await chatApi.create();
       id = created.conversation.id;
+      queryClient.setQueryData<ConversationData>(["conversation", id], { conversation: { id, title: created.conversation.title, messages: [] } });
+      setConversationId(id);
+      window.history.replaceState(window.history.state, "", `/chat/${id}`);
     }
-    setLive({ question: text, answer: "", evidence: null, error: null, streaming: true });
+    setLive({ question: text, userMessageId: null, answer: "", evidence: null, error: null, streaming: true });
     setDraft("");
-    if (id !== conversationId) window.history.replaceState(null, "", `/chat/${id}`);
     try {
       await streamRecallAnswer(id, text, (event) => {
         setLive((turn) => {
           if (!turn) return turn;
+          if (event.type === "user_message") return { ...turn, userMessageId: event.id };
           if (event.type === "evidence") return { ...turn, evidence: event.evidence };
           if (event.type === "delta") return { ...turn, answer: turn.answer + event.text };
           if (event.type === "error") return { ...turn, error: event.message, streaming: false };
@@ -58,12 +83,13 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     } catch (error) {
       setLive((turn) => turn && { ...turn, streaming: false, error: error instanceof Error ? error.message : "The answer could not be loaded." });
     }
+    // The saved turn replaces the live one only once it is loaded: no flash of an empty chat.
+    const chatId = id;
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["conversation", id] }),
+      queryClient.fetchQuery({ queryKey: ["conversation", chatId], queryFn: () => chatApi.get(chatId), staleTime: 0 }),
       queryClient.invalidateQueries({ queryKey: ["conversations"] }),
-    ]);
+    ]).catch(() => undefined); // (a failed reload shows in the query's error state)
     setLive(null);
-    if (id !== conversationId) router.replace(`/chat/${id}`);
   }
 
   function onSubmit(event?: FormEvent) {
@@ -71,8 +97,11 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
     const text = draft.trim();
     if (!text) return setFormError("Type a question first.");
     if (text.length > 2000) return setFormError("Keep questions under 2,000 characters.");
-    if (live?.streaming) return;
-    void ask(text).catch((error) => setFormError(error instanceof Error ? error.message : "Something went wrong."));
+    if (busy) return;
+    setBusy(true);
+    void ask(text)
+      .catch((error) => setFormError(error instanceof Error ? error.message : "Something went wrong."))
+      .finally(() => setBusy(false));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -85,7 +114,7 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
   const empty = !conversationId && !live;
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-      <ConversationSidebar activeId={conversationId} conversations={list.data?.conversations ?? []} loading={list.isLoading} />
+      <ConversationSidebar activeId={conversationId} conversations={list.data?.conversations ?? []} loading={list.isLoading} onNewChat={startNewChat} />
       <section className="flex min-h-[60vh] flex-col rounded-2xl border border-stone-200 bg-white" aria-label="Chat">
         <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:p-6" data-testid="chat-messages">
           {empty && (
@@ -141,10 +170,10 @@ export function ChatApp({ conversationId, offline }: { conversationId: string | 
             <button
               type="submit"
               data-testid="chat-send"
-              disabled={!!live?.streaming}
+              disabled={busy}
               className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {live?.streaming ? "Answering…" : "Ask"}
+              {busy ? "Answering…" : "Ask"}
             </button>
           </div>
         </form>
@@ -172,7 +201,9 @@ function AssistantBubble({ message }: { message: RecallChatMessage }) {
   );
 }
 
-function ConversationSidebar({ activeId, conversations, loading }: { activeId: string | null; conversations: { id: string; title: string }[]; loading: boolean }) {
+type SidebarProps = { activeId: string | null; conversations: { id: string; title: string }[]; loading: boolean; onNewChat: () => void };
+
+function ConversationSidebar({ activeId, conversations, loading, onNewChat }: SidebarProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
@@ -202,14 +233,16 @@ function ConversationSidebar({ activeId, conversations, loading }: { activeId: s
       setError(e.message);
     },
     onSuccess: (_r, id) => {
-      if (id === activeId) router.push("/chat");
+      if (id !== activeId) return;
+      onNewChat();
+      router.push("/chat");
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["conversations"] }),
   });
 
   return (
     <aside className="space-y-3" aria-label="Chats">
-      <Link href="/chat" data-testid="new-chat" className="block rounded-xl bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+      <Link href="/chat" data-testid="new-chat" onClick={onNewChat} className="block rounded-xl bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
         New chat
       </Link>
       {error && <p className="text-xs text-red-700">{error}</p>}

@@ -12,7 +12,7 @@ import {
   type MemoryActionResult,
 } from "@/app/(app)/memories/actions";
 import { DetailEditor } from "@/components/capture/detail-editor";
-import type { MemoryFieldsInput } from "@/lib/capture/schemas";
+import type { MemoryFieldsInput } from "@/lib/memories/schemas";
 import type { MemoryView } from "@/lib/memories/get-memory-view";
 import { detailKeys, type DetailKey } from "@/lib/models/capture/capture-draft";
 import { CaptureChatLog } from "./capture-chat-log";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { inputLimits, memoryFieldsSchema, type MemoryFieldsInput } from "@/lib/capture/schemas";
+import { memoryInputLimits, memoryFieldsSchema, type MemoryFieldsInput } from "@/lib/memories/schemas";
 import { firstIssue } from "@/lib/errors/first-issue";
 
 type Fields = { title: string; summary: string; occurredOn: string; place: string };
@@ -63,13 +63,13 @@ export function MemoryFieldsForm({ memory, disabled = false, onSave, onCancel }:
         <label htmlFor="memory-title" className={label}>
           Title
         </label>
-        <input id="memory-title" data-testid="memory-title" value={fields.title} onChange={set("title")} maxLength={inputLimits.title} required className={`${input} font-medium`} />
+        <input id="memory-title" data-testid="memory-title" value={fields.title} onChange={set("title")} maxLength={memoryInputLimits.title} required className={`${input} font-medium`} />
       </div>
       <div>
         <label htmlFor="memory-summary" className={label}>
           Summary
         </label>
-        <textarea id="memory-summary" data-testid="memory-summary" value={fields.summary} onChange={set("summary")} rows={6} maxLength={inputLimits.summary} className={input} />
+        <textarea id="memory-summary" data-testid="memory-summary" value={fields.summary} onChange={set("summary")} rows={6} maxLength={memoryInputLimits.summary} className={input} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div>
@@ -82,7 +82,7 @@ export function MemoryFieldsForm({ memory, disabled = false, onSave, onCancel }:
           <label htmlFor="memory-place" className={label}>
             Place
           </label>
-          <input id="memory-place" data-testid="memory-place" value={fields.place} onChange={set("place")} maxLength={inputLimits.place} className={input} />
+          <input id="memory-place" data-testid="memory-place" value={fields.place} onChange={set("place")} maxLength={memoryInputLimits.place} className={input} />
         </div>
       </div>
       {(dirty || onCancel) && (

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
+import type { MemoryPhoto } from "@/lib/memories/memory-content";
 
-type Props = { photos: WorkspacePhoto[]; index: number | null; onIndex: (index: number) => void; onClose: () => void };
+type Props = { photos: MemoryPhoto[]; index: number | null; onIndex: (index: number) => void; onClose: () => void };
 
 /**
  * Full-size photos in a modal dialog (native <dialog>: focus is kept inside and returns to

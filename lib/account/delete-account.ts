@@ -1,11 +1,8 @@
 import "server-only";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { getDb } from "@/lib/db/client";
-import { serverEnv } from "@/lib/env";
 import { getGraphStore } from "@/lib/graph/get-graph-store";
-
-const safeSegment = /^[A-Za-z0-9_-]+$/;
+import { removeUserMedia } from "@/lib/storage/remove-media";
+import { safeSegment } from "@/lib/storage/media-paths";
 
 /**
  * Deletes the user and everything of theirs: every row goes in one transaction (memories,
@@ -20,7 +17,7 @@ export async function deleteAccount(userId: string): Promise<{ graphDeleted: boo
   await db.$transaction(async (tx) => {
     await tx.user.delete({ where: { id: userId } });
   });
-  await rm(path.join(serverEnv().DATA_DIR, "media", userId), { recursive: true, force: true });
+  await removeUserMedia(userId);
   try {
     await (await getGraphStore()).deleteUserGraph(userId);
     return { graphDeleted: true };

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { CaptureModel } from "@/lib/models/capture/capture-model";
-import { loadOwnedMemory } from "./load-owned-memory";
+import { loadOwnedMemory } from "@/lib/memories/load-owned-memory";
 import { runAssistantTurn, type TurnOutcome } from "./run-assistant-turn";
 import { captureMessageSchema } from "./schemas";
 import { assertAssistantIdle, createPendingAssistantMessage } from "./start-assistant-turn";

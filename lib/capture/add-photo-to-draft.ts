@@ -1,9 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { removePhotoFiles, storePhoto } from "@/lib/storage/store-photo";
+import { removeUnusedPhotoFiles } from "@/lib/storage/remove-media";
+import { storePhoto } from "@/lib/storage/store-photo";
 import { uploadLimits } from "@/lib/storage/upload-limits";
 import { AppError } from "@/lib/errors/app-error";
-import { memoryNotFound } from "./load-owned-memory";
+import { memoryNotFound } from "@/lib/memories/load-owned-memory";
 import { recordPhotoFacts } from "./exif-details";
 
 export type AddedPhoto = { memoryId: string; photoId: string };
@@ -61,8 +62,7 @@ export async function addPhotoToDraft(input: { userId: string; memoryId?: string
       return { memoryId: memory.id, photoId: photo.id };
     });
   } catch (error) {
-    const stillUsed = await db.mediaAsset.count({ where: { userId, sha256: stored.sha256 } });
-    if (!stillUsed) await removePhotoFiles(stored);
+    await removeUnusedPhotoFiles(userId, [stored]);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client.ts";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
 import { detailKeys, emptyDetails, type CaptureDetails, type CaptureDraft } from "@/lib/models/capture/capture-draft";
 import { parsePerson } from "@/lib/nlp/extract-people";
-import { keyByKind, kindByKey } from "./detail-kinds";
+import { keyByKind, kindByKey } from "@/lib/memories/detail-kinds";
 
 type Tx = Prisma.TransactionClient;
 

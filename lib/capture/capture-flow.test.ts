@@ -12,13 +12,13 @@ import { useTestDatabase } from "@/lib/testing/test-database";
 import { addCaptureTurn } from "./add-capture-turn";
 import { addPhotoToDraft } from "./add-photo-to-draft";
 import { createDraftFromPhotoFacts } from "./create-draft-from-photo-facts";
-import { addMemoryDetail, removeMemoryDetail } from "./edit-memory-details";
+import { addMemoryDetail, removeMemoryDetail } from "@/lib/memories/edit-memory-details";
 import { getCaptureWorkspace } from "./get-capture-workspace";
-import { readOwnedMedia } from "./read-owned-media";
+import { readOwnedMedia } from "@/lib/storage/read-owned-media";
 import { requestFirstDraft } from "./request-first-draft";
 import { retryAssistantTurn } from "./retry-assistant-turn";
 import { saveMemory } from "./save-memory";
-import { updateMemoryFields } from "./update-memory-fields";
+import { updateMemoryFields } from "@/lib/memories/update-memory-fields";
 import { listMemoryPage } from "@/lib/memories/list-memory-page";
 import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
 

@@ -1,8 +1,7 @@
 import "server-only";
-import sharp from "sharp";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
 import type { PhotoForModel } from "@/lib/models/capture/capture-model";
-import { absoluteMediaPath } from "@/lib/storage/media-paths";
+import { photoDataUrlForModel } from "@/lib/storage/photo-for-model";
 
 type Tx = PrismaClient | Prisma.TransactionClient;
 
@@ -23,11 +22,7 @@ export async function photosForModel(tx: Tx, userId: string, memory: { id: strin
     width: m.width,
     height: m.height,
     mimeType: m.mimeType,
-    // Models see a 1024 px JPEG: enough detail, a fraction of the original's size.
-    loadDataUrl: async () => {
-      const jpeg = await sharp(absoluteMediaPath(m.originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
-      return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
-    },
+    loadDataUrl: () => photoDataUrlForModel(m.originalPath),
   }));
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
 import { AppError } from "@/lib/errors/app-error";
-import { loadOwnedMemory } from "./load-owned-memory";
+import { loadOwnedMemory } from "@/lib/memories/load-owned-memory";
 
 const saveOptionsSchema = z.object({ summary: z.string().trim().min(1).max(4000).optional(), title: z.string().trim().min(1).max(120).optional() });
 

@@ -7,7 +7,7 @@ import { buildMemoryGraph } from "./build-memory-graph";
 import { modelRelationExtractor } from "./model-relation-extractor";
 import { offlineRelationExtractor } from "./relation-extractor";
 import { MAX_CANDIDATES } from "./relation-prompt";
-import { memoryInput, openTemporaryGraph } from "./test-helpers";
+import { memoryInput, openTemporaryGraph } from "@/lib/testing/graph-test-helpers";
 
 const fake = useFakeOpenAI({ maxRetries: 0, timeoutMs: 2000 });
 const extractor = modelRelationExtractor(completeStructured);

@@ -5,7 +5,7 @@ import { normalizeKey } from "@/lib/nlp/fold";
 import { loadBenchForGraph, type BenchUser } from "@/lib/testing/bench-memories";
 import { buildMemoryGraph } from "./build-memory-graph";
 import { offlineRelationExtractor } from "./relation-extractor";
-import { graphSnapshot, memoryInput, openTemporaryGraph } from "./test-helpers";
+import { graphSnapshot, memoryInput, openTemporaryGraph } from "@/lib/testing/graph-test-helpers";
 
 const extractor = offlineRelationExtractor;
 

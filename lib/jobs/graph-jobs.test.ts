@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { GraphStore } from "@/lib/graph/graph-store";
-import { graphSnapshot, openTemporaryGraph } from "@/lib/graph-construction/test-helpers";
+import { graphSnapshot, openTemporaryGraph } from "@/lib/testing/graph-test-helpers";
 import { offlineRelationExtractor, type RelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import { enqueueGraphJob } from "./enqueue-graph-job";

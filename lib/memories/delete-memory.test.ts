@@ -11,7 +11,7 @@ import { testDatabaseKind, useTestDatabase } from "@/lib/testing/test-database";
 import { deleteMemory } from "./delete-memory";
 import { listMemoryPage } from "./list-memory-page";
 import { memoryListQuerySchema } from "./memory-list-query";
-import { createTestUser } from "./test-memories";
+import { createTestUser } from "@/lib/testing/test-memories";
 
 const db = useTestDatabase();
 let dataDir: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { loadOwnedMemory } from "@/lib/capture/load-owned-memory";
+import { loadOwnedMemory } from "./load-owned-memory";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
-import { removePhotoFiles } from "@/lib/storage/store-photo";
+import { removeUnusedPhotoFiles } from "@/lib/storage/remove-media";
 
 /**
  * Deletes the user's memory: in one transaction the memory goes (its photos' rows, details
@@ -24,27 +24,4 @@ export async function deleteMemory(userId: string, memoryId: string): Promise<{ 
     return { media, graphJobId: job.id };
   });
   return { graphJobId, removedFiles: await removeUnusedPhotoFiles(userId, media) };
-}
-
-/** Removes the files of photos whose content no media row of the user references any more. */
-export async function removeUnusedPhotoFiles(userId: string, photos: { sha256: string; originalPath: string; thumbnailPath: string }[]): Promise<number> {
-  if (!photos.length) return 0;
-  const db = await getDb();
-  const stillUsed = await db.mediaAsset.findMany({
-    where: { userId, sha256: { in: [...new Set(photos.map((p) => p.sha256))] } },
-    select: { sha256: true },
-  });
-  const used = new Set(stillUsed.map((m) => m.sha256));
-  const unused = [...new Map(photos.filter((p) => !used.has(p.sha256)).map((p) => [p.originalPath, p])).values()];
-  let removed = 0;
-  for (const photo of unused) {
-    try {
-      await removePhotoFiles(photo);
-      removed += 1;
-    } catch (error) {
-      // The memory is gone either way; an orphaned file is only disk space.
-      console.error("could not remove a deleted memory's photo files", error);
-    }
-  }
-  return removed;
 }

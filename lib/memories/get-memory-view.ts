@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { memoryContentInclude, toWorkspaceDetails, toWorkspacePhoto, type WorkspaceDetail, type WorkspacePhoto } from "@/lib/capture/get-capture-workspace";
+import { memoryContentInclude, toMemoryDetails, toMemoryPhoto, type MemoryDetailItem, type MemoryPhoto } from "./memory-content";
 import { getMemoryWithSemanticNodes } from "@/lib/graph/read-api";
 import type { RelationshipKind } from "@/lib/graph/types";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
@@ -17,8 +17,8 @@ export type MemoryView = {
   occurredOn: string | null;
   place: string | null;
   createdAt: string;
-  photos: WorkspacePhoto[];
-  details: WorkspaceDetail[];
+  photos: MemoryPhoto[];
+  details: MemoryDetailItem[];
   messages: MemoryChatMessage[];
   graph: GraphBadge | null;
   /** The relationship nodes (themes) this memory belongs to; null when the graph store could not be read. */
@@ -56,8 +56,8 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     createdAt: memory.createdAt.toISOString(),
-    photos: memory.media.map(toWorkspacePhoto),
-    details: toWorkspaceDetails(memory.details),
+    photos: memory.media.map(toMemoryPhoto),
+    details: toMemoryDetails(memory.details),
     messages: memory.messages
       .filter((m) => m.status !== "PENDING")
       .map((m) => ({ id: m.id, role: m.role === "USER" ? "user" : "assistant", content: m.content, failed: m.status === "FAILED" })),

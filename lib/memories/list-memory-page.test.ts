@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind, useTestDatabase } from "@/lib/testing/test-database";
 import { listMemoryPage } from "./list-memory-page";
 import { memoryListQuerySchema, type MemoryListQueryInput } from "./memory-list-query";
-import { createTestUser, seedMemory } from "./test-memories";
+import { createTestUser, seedMemory } from "@/lib/testing/test-memories";
 
 const db = useTestDatabase();
 const query = (input: MemoryListQueryInput = {}) => memoryListQuerySchema.parse(input);

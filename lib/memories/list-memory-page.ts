@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client.ts";
-import { mediaUrl } from "@/lib/capture/get-capture-workspace";
+import { mediaUrl } from "@/lib/storage/media-url";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
 import { toGraphBadge, type GraphBadge } from "./graph-badge";
 import { encodeCursor, type MemoryListQuery } from "./memory-list-query";

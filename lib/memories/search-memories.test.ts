@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GraphStore } from "@/lib/graph/graph-store";
 import { installGraphStoreForTests } from "@/lib/graph/get-graph-store";
-import { openTemporaryGraph } from "@/lib/graph-construction/test-helpers";
+import { openTemporaryGraph } from "@/lib/testing/graph-test-helpers";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
 import { testDatabaseKind, useTestDatabase } from "@/lib/testing/test-database";
@@ -9,7 +9,7 @@ import { deleteMemory } from "./delete-memory";
 import { getMemoryView } from "./get-memory-view";
 import { memoryListQuerySchema } from "./memory-list-query";
 import { searchMemories } from "./search-memories";
-import { createTestUser, seedMemory } from "./test-memories";
+import { createTestUser, seedMemory } from "@/lib/testing/test-memories";
 
 const db = useTestDatabase();
 let store: GraphStore;

@@ -49,9 +49,3 @@ export async function storePhoto(userId: string, bytes: Buffer, fileName: string
     place,
   };
 }
-
-/** Removes a photo's files (when no other record of this user uses the same content). */
-export async function removePhotoFiles(photo: { originalPath: string; thumbnailPath: string }) {
-  await rm(absoluteMediaPath(photo.originalPath), { force: true });
-  await rm(absoluteMediaPath(photo.thumbnailPath), { force: true });
-}

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { addMemoryDetail, removeMemoryDetail } from "@/lib/capture/edit-memory-details";
-import { memoryNotFound } from "@/lib/capture/load-owned-memory";
-import { detailInputSchema, memoryFieldsSchema, memoryIdSchema } from "@/lib/capture/schemas";
-import { updateMemoryFields } from "@/lib/capture/update-memory-fields";
+import { addMemoryDetail, removeMemoryDetail } from "@/lib/memories/edit-memory-details";
+import { memoryNotFound } from "@/lib/memories/load-owned-memory";
+import { detailInputSchema, memoryFieldsSchema, memoryIdSchema } from "@/lib/memories/schemas";
+import { updateMemoryFields } from "@/lib/memories/update-memory-fields";
 import { defineAction, type ActionResult } from "@/lib/edge/define-action";
 import { retryGraphJob } from "@/lib/jobs/retry-graph-job";
 import { deleteMemory } from "@/lib/memories/delete-memory";

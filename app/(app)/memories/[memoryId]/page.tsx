@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { MemoryDetail } from "@/components/memories/memory-detail";
 import { requireUser } from "@/lib/auth/session";
-import { memoryIdSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { getMemoryView } from "@/lib/memories/get-memory-view";
 
 export const metadata = { title: "Memory" };

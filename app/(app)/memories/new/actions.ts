@@ -3,12 +3,13 @@
 import { z } from "zod";
 import { addCaptureTurn } from "@/lib/capture/add-capture-turn";
 import { getCaptureWorkspace, type CaptureWorkspace } from "@/lib/capture/get-capture-workspace";
-import { memoryNotFound } from "@/lib/capture/load-owned-memory";
+import { memoryNotFound } from "@/lib/memories/load-owned-memory";
 import { requestFirstDraft } from "@/lib/capture/request-first-draft";
 import { retryAssistantTurn } from "@/lib/capture/retry-assistant-turn";
 import type { TurnOutcome } from "@/lib/capture/run-assistant-turn";
 import { saveMemory } from "@/lib/capture/save-memory";
-import { captureMessageSchema, memoryIdSchema } from "@/lib/capture/schemas";
+import { captureMessageSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { defineAction, type ActionResult } from "@/lib/edge/define-action";
 import { AppError } from "@/lib/errors/app-error";
 

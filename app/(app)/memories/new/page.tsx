@@ -3,7 +3,7 @@ import { EngineNotice } from "@/components/capture/engine-notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { redirect } from "next/navigation";
-import { memoryIdSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { engineModes } from "@/lib/env";
 
 export const metadata = { title: "New memory" };

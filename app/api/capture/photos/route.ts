@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addPhotoToDraft } from "@/lib/capture/add-photo-to-draft";
-import { memoryIdSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { defineRoute } from "@/lib/edge/define-route";
 import { AppError } from "@/lib/errors/app-error";
 import { formatMegabytes, uploadLimits } from "@/lib/storage/upload-limits";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { memoryIdSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { defineRoute } from "@/lib/edge/define-route";
 import { AppError } from "@/lib/errors/app-error";
 import { getMemoryView } from "@/lib/memories/get-memory-view";

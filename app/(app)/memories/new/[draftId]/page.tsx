@@ -3,7 +3,7 @@ import { CaptureWorkspace } from "@/components/capture/capture-workspace";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { getCaptureWorkspace } from "@/lib/capture/get-capture-workspace";
-import { memoryIdSchema } from "@/lib/capture/schemas";
+import { memoryIdSchema } from "@/lib/memories/schemas";
 import { engineModes } from "@/lib/env";
 
 export const metadata = { title: "Capture a memory" };

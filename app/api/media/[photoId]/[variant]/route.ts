@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readOwnedMedia } from "@/lib/capture/read-owned-media";
+import { readOwnedMedia } from "@/lib/storage/read-owned-media";
 import { defineRoute } from "@/lib/edge/define-route";
 import { AppError } from "@/lib/errors/app-error";
 

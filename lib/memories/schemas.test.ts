@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { inputLimits } from "./schemas";
+import { memoryInputLimits } from "./schemas";
 
-describe("inputLimits", () => {
+describe("memoryInputLimits", () => {
   it("are the schemas' own maxima, so forms cap inputs where the server refuses", () => {
-    expect(inputLimits).toEqual({ title: 120, summary: 4000, place: 200, detail: 120, message: 4000 });
+    expect(memoryInputLimits).toEqual({ title: 120, summary: 4000, place: 200, detail: 120 });
+  });
+});
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import type { GraphStore } from "@/lib/graph/graph-store";
 import { openKuzuGraphStore, type KuzuStoreOptions } from "@/lib/graph/kuzu-store";
-import type { MemoryForGraph } from "./memory-for-graph";
+import type { MemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
 
 const opened: { store: GraphStore; dir: string }[] = [];
 afterAll(async () => {
