@@ -42,7 +42,7 @@ export function tokenize(text: string): Token[] {
       const isWord = pos !== "PUNCT" && pos !== "SYM" && pos !== "SPACE";
       out.push({
         value,
-        lemma: foldDiacritics(lemmaList[i].toLowerCase()),
+        lemma: foldDiacritics((lemmaList[i] ?? value).toLowerCase()),
         folded: foldDiacritics(value.toLowerCase()),
         pos,
         sentence: sentenceIndex,
