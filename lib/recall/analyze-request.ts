@@ -29,7 +29,66 @@ export type RequestAnalysis = {
   ordinalForms: string[];
   /** Nouns and proper nouns among them: a request about things none of the memories mention finds nothing. */
   nounLemmas: string[];
+  /** Positions in `words` said under a negation or contrast ("not Theo from work", "that wasn't sailing"). */
+  negated: Set<number>;
+  /** Positions in `words` that look like names: proper nouns, or capitalised after the sentence's first word. */
+  namePositions: Set<number>;
+  /** The content words with their position in `words` and part of speech. */
+  contentWords: { lemma: string; word: string; position: number; pos: string }[];
+  /** Kinds of relationship node the request asks for ("which places", "what food"). */
+  kindWords: string[];
 };
+
+// Words that start a negation or contrast; it runs to the next punctuation or "but"/"and".
+const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor", "outside"]);
+const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"], ["instead", "of"]];
+const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
+
+// Words that name a kind of relationship node rather than a thing to find.
+const KIND_WORDS: Record<string, string> = {
+  place: "place", places: "place", city: "place", cities: "place", country: "place", countries: "place", spot: "place", spots: "place",
+  food: "food", foods: "food", dish: "food", dishes: "food", meal: "food", meals: "food",
+  activity: "activity", activities: "activity", hobby: "activity", hobbies: "activity",
+  event: "event", events: "event", occasion: "occasion", occasions: "event",
+  pet: "pet", pets: "pet", animal: "pet", animals: "pet",
+};
+
+function negatedPositions(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  let inside = false;
+  let position = 0;
+  const words = tokens.filter((t) => t.pos !== "SPACE");
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!;
+    if (t.pos === "PUNCT" || t.pos === "SYM") {
+      if (!/^['’]$/.test(t.value)) inside = false;
+      continue;
+    }
+    const w = t.folded;
+    const pairStart = NEGATOR_PAIRS.some(([a, b]) => w === a && words[i + 1]?.folded === b);
+    if (NEGATORS.has(w) || w === "n’t" || pairStart) {
+      inside = true;
+      if (pairStart) {
+        i++;
+        position++;
+      }
+    } else if (NEGATION_ENDS.has(w)) inside = false;
+    else if (inside) out.add(position);
+    position++;
+  }
+  return out;
+}
+
+function namePositionsOf(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  let position = 0;
+  for (const t of tokens) {
+    if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
+    if (t.pos === "PROPN" || (/^\p{Lu}/u.test(t.value) && !t.sentenceStart && t.value !== "I")) out.add(position);
+    position++;
+  }
+  return out;
+}
 
 // Words that say how to ask, not what about.
 export const META_WORDS = new Set(
@@ -40,7 +99,8 @@ export const META_WORDS = new Set(
     "different difference change changed compare compared first second last next other another same each every all " +
     "exactly name called who what when where which why how whose ever up i me my we us our you your mine " +
     "feel feeling feelings felt time over since until ago year years month months week weeks summer winter spring autumn fall season seasons " +
-    "around whole best good great new old people person someone anyone one two three some many much"
+    "around whole best good great new old people person someone anyone one two three some many much " +
+    "grow grew grown growing closer evolve evolved develop developed usually often"
   ).split(" "),
 );
 
@@ -69,12 +129,16 @@ function withOrdinalBirthdays(concepts: ConceptMatch[], words: string[]): Concep
   return birthday && at >= 0 ? [...concepts, { concept: birthday, term: words[at]! }] : concepts;
 }
 
-function possessiveRelationWords(words: string[]): string[] {
+// Family words people use as names, with or without "my" ("with mum and dad", "dads heart op").
+const BARE_RELATION_WORDS = new Set(["mum", "mom", "mama", "mommy", "mummy", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "nana", "grandad", "granddad", "abuela", "abuelo"]);
+
+function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
   const found: string[] = [];
   for (const rel of RELATION_WORDS) {
     const relWords = rel.split(" ");
-    for (let i = 1; i + relWords.length <= words.length; i++) {
-      if (relWords.every((w, k) => words[i + k] === w) && ["my", "our"].includes(words[i - 1]!)) {
+    for (let i = 0; i + relWords.length <= words.length; i++) {
+      const said = relWords.every((w, k) => words[i + k] === w || lemmas[i + k] === w || words[i + k] === `${w}s`);
+      if (said && (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel)))) {
         if (!found.some((f) => f.includes(rel))) found.push(rel);
       }
     }
@@ -89,8 +153,16 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const words = wordTokens.map((t) => normalizeKey(t.value));
   const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
   const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
+  const positionOf = new Map(wordTokens.map((t, i) => [t, i]));
   const content = wordTokens.filter(
-    (t) => CONTENT_POS.has(t.pos) && !META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded) && !timeWords.has(t.folded) && t.folded.length > 1 && !/^\d+$/.test(t.folded),
+    (t) =>
+      CONTENT_POS.has(t.pos) &&
+      !META_WORDS.has(t.lemma) &&
+      !META_WORDS.has(t.folded) &&
+      !KIND_WORDS[t.folded] &&
+      !timeWords.has(t.folded) &&
+      t.folded.length > 1 &&
+      !/^\d+$/.test(t.folded),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
   return {
@@ -102,9 +174,13 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),
-    relationWords: possessiveRelationWords(words),
+    relationWords: possessiveRelationWords(words, lemmaWords),
     contentLemmas: unique(content.map((t) => t.lemma)),
     ordinalForms: words.filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
     nounLemmas: unique(content.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma)),
+    negated: negatedPositions(tokens),
+    namePositions: namePositionsOf(tokens),
+    contentWords: content.map((t) => ({ lemma: t.lemma, word: t.folded, position: positionOf.get(t)!, pos: t.pos })),
+    kindWords: unique(words.flatMap((w) => KIND_WORDS[w] ?? [])),
   };
 }

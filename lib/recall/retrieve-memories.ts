@@ -1,16 +1,18 @@
 import "server-only";
 import { engineModes } from "@/lib/env";
+import { normalizeKey } from "@/lib/nlp/fold";
 import type { Usage } from "@/lib/models/openai/complete-structured";
-import { derivationalBases } from "@/lib/nlp/derivation";
-import { relatedNouns } from "@/lib/nlp/wordnet";
-import { analyzeRequest, type RequestAnalysis } from "./analyze-request";
+import { analyzeRequest } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
-import { keepBestMatching, memoriesInWindow, searchMemoriesByTerms, termsMissingFromMemories } from "./memory-text-search";
+import { gatherSignals } from "./gather-signals";
+import { termWeight } from "./lexical-index";
+import { memoryIndexFor } from "./load-memory-index";
+import { rankMemories, type RankedMemory } from "./rank-memories";
 import { prerankCandidates } from "./prerank-candidates";
 import { selectNodesWithModel } from "./select-nodes-with-model";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { TimeWindow } from "./time-window";
-import { traverseToMemories, type RecallGraph } from "./traverse-to-memories";
+import type { RecallGraph } from "./traverse-to-memories";
 
 export type RetrievalGraph = RecallGraph & {
   listRelationshipNodes(userId: string): Promise<CandidateNode[]>;
@@ -30,6 +32,8 @@ export type Retrieval = {
   /** The model's own clarifying question, when it asked one. */
   question?: string;
   usage: Usage;
+  /** Why each memory was found: the nodes, words and time window behind it. */
+  found?: RankedMemory[];
 };
 
 const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
@@ -67,7 +71,6 @@ export async function retrieveMemories(
       return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], question: chosen.selection.clarifyingQuestion, explanation: chosen.selection.reason };
     }
     selection = { facets: modelFacets(chosen.nodes, chosen.selection.combine), ambiguous: null, explainedWords: offline.explainedWords };
-    if (chosen.nodes.length === 0) return directSearch(userId, analysis, base);
   }
 
   if (selection.ambiguous) {
@@ -84,71 +87,59 @@ export async function retrieveMemories(
     };
   }
 
-  const unexplained = engineModes().models === "api" ? [] : analysis.nounLemmas.filter((w) => !selection.explainedWords.has(w));
-  const unknownTerms = await termsMissingFromMemories(
-    userId,
-    unexplained.map((term) => ({ term, alternatives: [...relatedNouns(term), ...derivationalBases(term)] })),
-  );
-  if (unknownTerms.length > 0) {
+  // "the June saints festivities" names a holiday, not the month of June.
+  const window = analysis.timeWindow;
+  if (window && selection.facets.some((f) => f.kind === "period" && normalizeKey(f.label).split(" ").some((w) => normalizeKey(window.text).split(" ").includes(w)))) {
+    analysis.timeWindow = null;
+    base.timeWindow = null;
+  }
+  const index = await memoryIndexFor(userId);
+  const signals = await gatherSignals(store, userId, analysis, selection, candidates, index);
+  if (signals.unknownNames.length > 0) {
     return {
       ...base,
       outcome: "nothing_found",
       strategy: "none",
       nodes: [],
       memoryIds: [],
-      unknownTerms,
-      explanation: `No memory mentions ${unknownTerms.join(", ")}.`,
+      unknownTerms: signals.unknownNames,
+      explanation: `Nothing in your memories or their graph is called ${signals.unknownNames.join(", ")}.`,
     };
   }
-
-  if (selection.facets.length > 0) {
-    const traversal = await traverseToMemories(store, userId, selection.facets, analysis.timeWindow, analysis.collective);
-    if (!analysis.collective && traversal.memoryIds.length > 1) {
-      // A question about one thing: prefer the memories that also mention the request's other words.
-      const leftover = [...analysis.contentLemmas.filter((w) => !selection.explainedWords.has(w)), ...analysis.ordinalForms];
-      traversal.memoryIds = await keepBestMatching(userId, traversal.memoryIds, leftover);
-    }
-    const nodes = selection.facets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
-    const how = selection.facets.map((f) => `${f.label} (${f.nodes.length} node${f.nodes.length === 1 ? "" : "s"}${f.hard ? ", required" : ""})`).join(" + ");
-    return {
-      ...base,
-      outcome: traversal.memoryIds.length ? "answered" : "nothing_found",
-      strategy: traversal.strategy,
-      nodes,
-      memoryIds: traversal.memoryIds,
-      unknownTerms: [],
-      explanation: `Relationship nodes: ${how}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}.`,
-    };
+  if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow) {
+    return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
   }
-
-  return directSearch(userId, analysis, base);
+  const ranking = rankMemories({
+    index,
+    required: signals.required,
+    soft: signals.soft,
+    excluded: signals.excluded,
+    terms: signals.terms,
+    window: analysis.timeWindow,
+    collective: analysis.collective,
+  });
+  const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
+  const nodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
+  const how = [
+    ...signals.required.map((r) => `${r.label} (required)`),
+    ...signals.soft.map((s) => s.label),
+    ...(signals.terms.length ? [`words: ${signals.terms.map((t) => t.term).join(", ")}`] : []),
+  ].join(" + ");
+  return {
+    ...base,
+    outcome: ranking.memories.length ? "answered" : "nothing_found",
+    strategy: usedFacets.length === 0 ? "direct_search" : signals.required.length && (signals.soft.length || signals.terms.length) ? "mixed" : signals.required.length > 1 ? "all" : "any",
+    nodes,
+    memoryIds: ranking.memories.map((m) => m.id),
+    found: ranking.memories,
+    unknownTerms: ranking.memories.length ? [] : signals.terms.filter((t) => termWeight(index, t) === null).map((t) => t.term),
+    explanation: `${how || "time window"}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}${ranking.weak ? "; the best match was too weak" : ""}.`,
+  };
 }
 
 function modelFacets(nodes: CandidateNode[], combine: "all" | "any"): Facet[] {
   if (combine === "any") return [{ label: "model", kind: "name", hard: true, nodes, words: [] }];
   return nodes.map((n) => ({ label: n.name, kind: "name", hard: true, nodes: [n], words: [n.id] }));
-}
-
-/** When no relationship node fits: the time window alone, or a search of the memories' own words. */
-async function directSearch(userId: string, analysis: RequestAnalysis, base: Pick<Retrieval, "timeWindow" | "suggestions" | "usage">): Promise<Retrieval> {
-  const window = analysis.timeWindow;
-  const terms = analysis.contentLemmas;
-  if (terms.length === 0 && !window) {
-    return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
-  }
-  const memoryIds =
-    terms.length === 0
-      ? await memoriesInWindow(userId, window!.from, window!.to)
-      : await searchMemoriesByTerms(userId, terms, { minMatched: Math.max(1, Math.ceil(terms.length / 2)), limit: 20, from: window?.from, to: window?.to });
-  return {
-    ...base,
-    outcome: memoryIds.length ? "answered" : "nothing_found",
-    strategy: "direct_search",
-    nodes: [],
-    memoryIds,
-    unknownTerms: [],
-    explanation: terms.length ? `No relationship node fits; searched the memories for ${terms.join(", ")}.` : `All memories from ${window!.label}.`,
-  };
 }
 
 async function defaultRetrievalGraph(): Promise<RetrievalGraph> {

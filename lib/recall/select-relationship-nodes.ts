@@ -4,6 +4,7 @@ import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
 import { relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
+import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
 
 // f(q, R) → R' for the offline engine. Relationship nodes are matched to the request by
@@ -67,6 +68,11 @@ function nameWordPositions(analysis: RequestAnalysis): Set<number> {
   return positions;
 }
 
+/** "pretz" for Pretzel: a clipped name, not an English word ("what" is no short form of WhatsApp). */
+function isShortFormOf(word: string, given: string): boolean {
+  return word.length >= 4 && given.length > word.length + 1 && given.startsWith(word) && !META_WORDS.has(word) && !isKnownNoun(word) && !/^(what|when|where|which|with|that|this|them|they|then|there|those|these|every|some)/.test(word);
+}
+
 function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositions: Set<number>): string | null {
   const words = analysis.words;
   for (const seq of nodeWords(node)) {
@@ -79,6 +85,8 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return given;
+      // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
+      if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
     }
   }
   return null;

@@ -1,0 +1,152 @@
+import { conceptById } from "@/lib/nlp/concepts";
+import { derivationalBases } from "@/lib/nlp/derivation";
+import { normalizeKey } from "@/lib/nlp/fold";
+import { canonicalGivenNames } from "@/lib/nlp/nicknames";
+import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import type { RequestAnalysis } from "./analyze-request";
+import { termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import type { Requirement, SoftSignal } from "./rank-memories";
+import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
+import type { RecallGraph } from "./traverse-to-memories";
+
+// From what the request says to the ranking's inputs: the facets the request insists on
+// become requirements (places named together are alternatives: "Lisbon and Kyoto"; people
+// are together only when asked so: "with Anna and Ben"), the other facets become graph
+// signals for their words, negated facets exclude, and the words left become lexical terms
+// (lemma, stem, derivational base; WordNet synonyms, broader terms and the concept
+// lexicon's synonyms as weaker matches).
+
+export type Signals = {
+  required: Requirement[];
+  soft: SoftSignal[];
+  excluded: Set<string>;
+  terms: QueryTerm[];
+  /** Named things (a person, place, event) the request mentions that neither the graph nor any memory knows. */
+  unknownNames: string[];
+  negatedFacets: Set<Facet>;
+};
+
+const TOGETHER = /\b(with|together|both|and i|me and)\b/i;
+const NAME_POS = new Set(["PROPN", "NOUN", "X"]);
+// Nouns say what a request is about; verbs and adjectives mostly how it is asked.
+const POS_WEIGHT: Record<string, number> = { VERB: 0.5, ADJ: 0.6 };
+
+function facetPositions(facet: Facet, analysis: RequestAnalysis): number[] {
+  const out: number[] = [];
+  analysis.words.forEach((w, i) => {
+    if (facet.words.includes(w) || facet.words.includes(analysis.lemmaWords[i]!)) out.push(i);
+  });
+  return out;
+}
+
+export function isNegatedFacet(facet: Facet, analysis: RequestAnalysis): boolean {
+  const positions = facetPositions(facet, analysis);
+  return positions.length > 0 && positions.every((p) => analysis.negated.has(p));
+}
+
+function singleWords(phrases: string[]): string[] {
+  return phrases.filter((p) => !p.includes(" ") && !p.includes("-"));
+}
+
+/** The lexical form of one request word: its own keys, and weaker related keys. */
+export function queryTermFor(lemma: string, word: string, named: boolean, conceptTerms: string[] = []): QueryTerm {
+  const keys = [...new Set([termKey(lemma), termKey(word), ...derivationalBases(lemma).map(termKey)])];
+  const related = named ? [] : [...singleWords(relatedNouns(lemma)), ...singleWords(conceptTerms)];
+  return { term: lemma, keys, relatedKeys: [...new Set(related.map(termKey))].filter((k) => !keys.includes(k)) };
+}
+
+function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  const ca = canonicalGivenNames(a);
+  return canonicalGivenNames(b).some((c) => ca.includes(c));
+}
+
+/** Memories whose words include every word of one of these phrases. */
+function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
+  const keySets = phrases.map((p) => p.filter((w) => w.length > 1).map(termKey)).filter((k) => k.length && k.every((key) => index.df.has(key)));
+  if (keySets.length === 0) return [];
+  const out: string[] = [];
+  for (const doc of index.docs.values()) if (keySets.some((keys) => keys.every((k) => doc.tf.has(k)))) out.push(doc.id);
+  return out;
+}
+
+export async function gatherSignals(
+  graph: RecallGraph,
+  userId: string,
+  analysis: RequestAnalysis,
+  selection: NodeSelection,
+  candidates: CandidateNode[],
+  index: LexicalIndex,
+): Promise<Signals> {
+  const negatedFacets = new Set(selection.facets.filter((f) => isNegatedFacet(f, analysis)));
+  const reach = new Map<Facet, Set<string>>();
+  await Promise.all(
+    selection.facets.map(async (f) => {
+      if (f.redundant && !negatedFacets.has(f)) return;
+      const refs = await graph.memoriesForRelationshipNodes(userId, f.nodes.map((n) => n.id), "any");
+      reach.set(f, new Set(refs.map((r) => r.id)));
+    }),
+  );
+  const excluded = new Set([...negatedFacets].flatMap((f) => [...(reach.get(f) ?? [])]));
+  const live = selection.facets.filter((f) => !negatedFacets.has(f) && !f.redundant);
+  const hard = live.filter((f) => f.hard);
+  const nodeNames = (fs: Facet[]) => fs.flatMap((f) => f.nodes.map((n) => n.name));
+  // A requirement holds for the memories the graph links to it, or that name it in their own words.
+  const union = (label: string, fs: Facet[]): Requirement => ({
+    label,
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...f.nodes.map((n) => normalizeKey(n.name).split(" "))])])),
+    nodes: nodeNames(fs),
+  });
+
+  const required: Requirement[] = [];
+  const places = hard.filter((f) => f.kind === "place");
+  if (places.length) required.push(union(places.map((f) => f.label).join(" or "), places));
+  const people = hard.filter((f) => f.kind === "person" || f.kind === "relation" || f.kind === "name");
+  if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
+  else for (const f of people) required.push(union(f.label, [f]));
+  for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f))) required.push(union(f.label, [f]));
+
+  const soft: SoftSignal[] = live
+    .filter((f) => !f.hard)
+    .map((f) => {
+      const lemmas = facetPositions(f, analysis).map((p) => analysis.lemmaWords[p]!);
+      return { label: f.label, words: [...new Set([...f.words, ...lemmas])], ids: reach.get(f)!, nodes: nodeNames([f]), curated: f.kind === "concept" };
+    });
+
+  // Words the requirements account for are not searched for again.
+  const explainedByHard = new Set<string>();
+  for (const f of selection.facets) {
+    if (!f.hard && !f.redundant) continue;
+    for (const p of facetPositions(f, analysis)) explainedByHard.add(analysis.words[p]!);
+    f.words.forEach((w) => explainedByHard.add(w));
+  }
+  const personWords = [...selection.explainedWords];
+  const nodeWordSet = new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" "))));
+
+  const terms: QueryTerm[] = [];
+  const unknownNames: string[] = [];
+  const seen = new Set<string>();
+  for (const w of analysis.contentWords) {
+    if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
+    seen.add(w.lemma);
+    if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
+    const named = analysis.namePositions.has(w.position) || isProperNoun(w.lemma);
+    if (named && personWords.some((p) => sameName(p, w.word))) continue;
+    const concept = analysis.concepts.find((c) => c.term.split(" ").includes(w.word) || c.term.split(" ").includes(w.lemma));
+    const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
+    const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
+    const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
+    if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
+      const looksNamed = named || (NAME_POS.has(w.pos) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word));
+      if (looksNamed) {
+        unknownNames.push(w.word);
+        continue;
+      }
+    }
+    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1 });
+  }
+  for (const form of analysis.ordinalForms.length ? [analysis.ordinalForms] : []) {
+    terms.push({ term: form[0]!, keys: form.map(termKey), relatedKeys: [] });
+  }
+  return { required, soft, excluded, terms, unknownNames, negatedFacets };
+}

@@ -1,0 +1,187 @@
+import stem from "wink-porter2-stemmer";
+import { foldDiacritics } from "@/lib/nlp/fold";
+import { tokenize } from "@/lib/nlp/tokens";
+
+// The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
+// details, the user's own chat turns, what the photos show), each word reduced to the
+// Porter2 stem of its wink-nlp lemma so "hiking", "hikes" and "hiked" meet. Kept in process
+// per user and updated one memory at a time (see load-memory-index.ts), so a request reads
+// no memory text. Our own scorer rather than wink-bm25-text-search: that library needs a
+// full rebuild for every change and does not say which words matched, which "How I found
+// these" and the abstention need.
+
+export const MEMORY_FIELDS = ["title", "summary", "place", "details", "userWords", "scene"] as const;
+export type MemoryField = (typeof MEMORY_FIELDS)[number];
+
+export type MemoryDocument = { id: string; occurredAt: string | null; fields: Record<MemoryField, string> };
+
+/** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
+export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6 };
+
+const K1 = 1.2;
+const B = 0.6;
+
+type IndexedDocument = { id: string; occurredAt: string | null; signature: string; tf: Map<string, number>; length: number };
+
+export type LexicalIndex = {
+  docs: Map<string, IndexedDocument>;
+  /** In how many documents each key occurs. */
+  df: Map<string, number>;
+  totalLength: number;
+};
+
+export type QueryTerm = {
+  /** The request's word, for explanations ("hike"). */
+  term: string;
+  /** Index keys that count as this word; the first is the word itself. */
+  keys: string[];
+  /** Keys of weaker matches (synonyms, broader terms), counted at `relatedWeight`. */
+  relatedKeys: string[];
+  /** How much the word says about what is asked (a noun more than a verb); 1 when not given. */
+  weight?: number;
+};
+
+const STOP = new Set(
+  "a an the and or but of in on at to for with from by as is was were be been being am are it its this that these those i me my we us our you your he him his she her they them their there here then than so not no do did does have has had will would can could should just very too also into over about up out".split(
+    " ",
+  ),
+);
+
+/** The index key of a word or lemma: folded, lower case, Porter2-stemmed. */
+export function termKey(word: string): string {
+  const w = foldDiacritics(word.toLowerCase()).replace(/[^a-z0-9]/g, "");
+  return w.length > 3 && !/\d/.test(w) ? stem(w) : w;
+}
+
+/** The keys of a text's words (their lemmas), stop words left out. */
+export function textKeys(text: string): string[] {
+  if (!text.trim()) return [];
+  const out: string[] = [];
+  for (const t of tokenize(text)) {
+    if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
+    if (STOP.has(t.folded) || t.folded.length < 2) continue;
+    const key = termKey(t.lemma || t.folded);
+    if (key.length > 1) out.push(key);
+  }
+  return out;
+}
+
+export function emptyLexicalIndex(): LexicalIndex {
+  return { docs: new Map(), df: new Map(), totalLength: 0 };
+}
+
+function signatureOf(doc: MemoryDocument): string {
+  return `${doc.occurredAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => doc.fields[f]).join("\u0001")}`;
+}
+
+function removeDocument(index: LexicalIndex, id: string) {
+  const old = index.docs.get(id);
+  if (!old) return;
+  for (const key of old.tf.keys()) {
+    const n = (index.df.get(key) ?? 1) - 1;
+    if (n > 0) index.df.set(key, n);
+    else index.df.delete(key);
+  }
+  index.totalLength -= old.length;
+  index.docs.delete(id);
+}
+
+function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string) {
+  const tf = new Map<string, number>();
+  let length = 0;
+  for (const field of MEMORY_FIELDS) {
+    const weight = FIELD_WEIGHTS[field];
+    for (const key of textKeys(doc.fields[field])) {
+      tf.set(key, (tf.get(key) ?? 0) + weight);
+      length += weight;
+    }
+  }
+  for (const key of tf.keys()) index.df.set(key, (index.df.get(key) ?? 0) + 1);
+  index.totalLength += length;
+  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, signature, tf, length });
+}
+
+/**
+ * Brings the index to exactly these documents: unchanged ones are kept as they are, changed
+ * ones re-read, missing ones dropped. Returns how many were (re)tokenized.
+ */
+export function syncLexicalIndex(index: LexicalIndex, docs: MemoryDocument[]): number {
+  const seen = new Set<string>();
+  let changed = 0;
+  for (const doc of docs) {
+    seen.add(doc.id);
+    const signature = signatureOf(doc);
+    if (index.docs.get(doc.id)?.signature === signature) continue;
+    removeDocument(index, doc.id);
+    addDocument(index, doc, signature);
+    changed++;
+  }
+  for (const id of [...index.docs.keys()]) if (!seen.has(id)) removeDocument(index, id);
+  return changed;
+}
+
+export function buildLexicalIndex(docs: MemoryDocument[]): LexicalIndex {
+  const index = emptyLexicalIndex();
+  syncLexicalIndex(index, docs);
+  return index;
+}
+
+/** Inverse document frequency (BM25's, floored at a small positive value). */
+export function idf(index: LexicalIndex, key: string): number {
+  const n = index.docs.size;
+  const df = index.df.get(key) ?? 0;
+  return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+}
+
+/** Whether any memory of the index mentions one of these keys. */
+export function mentionsAny(index: LexicalIndex, keys: string[]): boolean {
+  return keys.some((k) => (index.df.get(k) ?? 0) > 0);
+}
+
+/** Related keys count this much of a direct match. */
+export const RELATED_WEIGHT = 0.35;
+
+export type TermMatch = { score: number; direct: boolean };
+export type LexicalHit = { id: string; score: number; matched: string[]; perTerm: Map<string, TermMatch> };
+
+/**
+ * Every memory mentioning at least one term, best first, with the request words it matched
+ * (directly or only through a related word). `only` restricts the search (the time window).
+ */
+export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string, occurredAt: string | null) => boolean): LexicalHit[] {
+  const avg = index.docs.size ? index.totalLength / index.docs.size : 1;
+  const hits = new Map<string, LexicalHit>();
+  for (const term of terms) {
+    const keyWeights = new Map<string, number>();
+    for (const k of term.keys) if (k && !keyWeights.has(k)) keyWeights.set(k, 1);
+    for (const k of term.relatedKeys) if (k && !keyWeights.has(k)) keyWeights.set(k, RELATED_WEIGHT);
+    const live = [...keyWeights.entries()].filter(([k]) => index.df.has(k)).map(([k, w]) => ({ key: k, weight: w, idf: idf(index, k) }));
+    if (live.length === 0) continue;
+    for (const doc of index.docs.values()) {
+      let best = 0;
+      let direct = false;
+      for (const { key, weight, idf: keyIdf } of live) {
+        const tf = doc.tf.get(key);
+        if (!tf) continue;
+        const s = weight * keyIdf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / avg)));
+        if (s > best) {
+          best = s;
+          direct = weight === 1;
+        }
+      }
+      if (best === 0 || (only && !only(doc.id, doc.occurredAt))) continue;
+      let hit = hits.get(doc.id);
+      if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
+      hit.score += best;
+      if (direct) hit.matched.push(term.term);
+      hit.perTerm.set(term.term, { score: best, direct });
+    }
+  }
+  return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** How much a term tells memories apart: the idf of its rarest direct key the user's memories use, else null. */
+export function termWeight(index: LexicalIndex, term: QueryTerm): number | null {
+  const known = term.keys.filter((k) => index.df.has(k));
+  return known.length ? Math.max(...known.map((k) => idf(index, k))) : null;
+}

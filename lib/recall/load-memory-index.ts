@@ -1,0 +1,72 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { emptyLexicalIndex, syncLexicalIndex, type LexicalIndex, type MemoryDocument } from "./lexical-index";
+
+// One lexical index per user, kept in process and brought up to date when the user's
+// captured memories change. The revision is one cheap indexed query (counts and latest
+// write times of the user's memories, details and chat turns); only when it moves are the
+// memories read again, and only the ones whose text changed are re-tokenized.
+
+type Cached = { revision: string; index: LexicalIndex };
+const globalForIndex = globalThis as unknown as { __tobuMemoryIndexes?: Map<string, Cached> };
+const MAX_CACHED_USERS = 200;
+
+function cache(): Map<string, Cached> {
+  globalForIndex.__tobuMemoryIndexes ??= new Map();
+  return globalForIndex.__tobuMemoryIndexes;
+}
+
+async function userRevision(userId: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.$queryRawUnsafe<{ revision: string }[]>(
+    `SELECT concat_ws('|',
+       (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "Memory" WHERE "userId" = $1 AND "status" = 'CAPTURED'),
+       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "MemoryDetail" WHERE "userId" = $1),
+       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "CaptureMessage" WHERE "userId" = $1 AND "role" = 'USER')
+     ) AS revision`,
+    userId,
+  );
+  return row?.revision ?? "";
+}
+
+async function loadDocuments(userId: string): Promise<MemoryDocument[]> {
+  const db = await getDb();
+  const memories = await db.memory.findMany({
+    where: { userId, status: "CAPTURED" },
+    select: {
+      id: true,
+      title: true,
+      summary: true,
+      place: true,
+      occurredAt: true,
+      sceneDescription: true,
+      details: { select: { value: true }, orderBy: { position: "asc" } },
+      messages: { where: { role: "USER" }, select: { content: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  return memories.map((m) => ({
+    id: m.id,
+    occurredAt: m.occurredAt ? m.occurredAt.toISOString() : null,
+    fields: {
+      title: m.title,
+      summary: m.summary,
+      place: m.place ?? "",
+      details: m.details.map((d) => d.value).join(". "),
+      userWords: m.messages.map((c) => c.content).join("\n"),
+      scene: m.sceneDescription ?? "",
+    },
+  }));
+}
+
+/** The user's lexical index, current as of this call. */
+export async function memoryIndexFor(userId: string): Promise<LexicalIndex> {
+  const revision = await userRevision(userId);
+  const cached = cache().get(userId);
+  if (cached && cached.revision === revision) return cached.index;
+  const index = cached?.index ?? emptyLexicalIndex();
+  syncLexicalIndex(index, await loadDocuments(userId));
+  cache().delete(userId);
+  cache().set(userId, { revision, index });
+  if (cache().size > MAX_CACHED_USERS) cache().delete(cache().keys().next().value!);
+  return index;
+}

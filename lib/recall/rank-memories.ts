@@ -1,0 +1,134 @@
+import { searchLexical, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import type { TimeWindow } from "./time-window";
+
+// Retrieval as ranking. Constraints first (the time window, the people and places the request
+// insists on, what it excludes), then every remaining memory earns a score from independent
+// signals: the graph (a soft facet, e.g. the Hiking theme, reaching it) and its own words
+// (BM25F, synonyms weaker). The score is the share of the request's words a memory accounts
+// for, each word weighted by how rare it is among the user's memories. The answer is the
+// memories whose score stands close to the best; weak best evidence abstains.
+
+export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
+/** `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class). */
+export type SoftSignal = { label: string; words: string[]; ids: Set<string>; nodes: string[]; curated?: boolean };
+
+export type RankInput = {
+  index: LexicalIndex;
+  /** Each must hold for a memory (a person AND a place). */
+  required: Requirement[];
+  /** Graph matches that count as matching their words (a theme reached). */
+  soft: SoftSignal[];
+  /** Memories the request excludes ("not the winter one", "that wasn't sailing"). */
+  excluded: Set<string>;
+  /** The request's words the constraints do not already account for. */
+  terms: QueryTerm[];
+  window: TimeWindow | null;
+  /** The request gathers memories ("all my hikes") rather than picks one. */
+  collective: boolean;
+};
+
+export type RankedMemory = {
+  id: string;
+  /** Share of the request's weighted words accounted for, 0..1. */
+  score: number;
+  nodes: string[];
+  words: string[];
+  window: string | null;
+};
+
+export type Ranking = { memories: RankedMemory[]; weak: boolean; bestScore: number };
+
+/** Below this share of the request's words, the best memory is not evidence enough. */
+export const MIN_EVIDENCE = 0.5;
+/** Keep memories scoring at least this share of the best (one thing / a collection). */
+export const KEEP_SINGLE = 0.8;
+export const KEEP_COLLECTIVE = 0.5;
+/** A fall in score this large between neighbours ends the answer. */
+export const SCORE_DROP = 0.25;
+/** A word none of the memories uses still counts, at this share of the average known word. */
+const UNKNOWN_WORD_WEIGHT = 1;
+const TUNE = (process.env.RECALL_TUNE ?? "").split(",").map(Number);
+const P = { minEvidence: TUNE[0] || MIN_EVIDENCE, keepSingle: TUNE[1] || KEEP_SINGLE, keepCollective: TUNE[2] || KEEP_COLLECTIVE, drop: TUNE[3] || SCORE_DROP, dropCollective: TUNE[4] || 1 };
+
+function inWindow(occurredAt: string | null, window: TimeWindow | null): boolean {
+  if (!window) return true;
+  if (!occurredAt) return false;
+  const t = new Date(occurredAt).getTime();
+  return t >= window.from.getTime() && t < window.to.getTime();
+}
+
+export function rankMemories(input: RankInput): Ranking {
+  const { index, required, soft, excluded, terms, window, collective } = input;
+  const pool: Set<string> | null = required.length
+    ? required.slice(1).reduce((acc, r) => new Set([...acc].filter((id) => r.ids.has(id))), new Set(required[0]!.ids))
+    : null;
+  const allowed = (id: string, occurredAt: string | null) =>
+    (pool === null || pool.has(id)) && !excluded.has(id) && inWindow(occurredAt, window) && index.docs.has(id);
+
+  const known = terms.map((t) => termWeight(index, t));
+  const knownWeights = known.filter((w): w is number => w !== null);
+  const fallback = knownWeights.length ? (UNKNOWN_WORD_WEIGHT * knownWeights.reduce((a, b) => a + b, 0)) / knownWeights.length : 1;
+  const weights = known.map((w, i) => (w ?? fallback) * (terms[i]!.weight ?? 1));
+  // A requirement is a word of the request the pool all matches, weighted by how rare it is.
+  const n = index.docs.size;
+  const requiredWeight = required.reduce((sum, r) => sum + Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))), 0);
+  const total = weights.reduce((a, b) => a + b, 0) + requiredWeight;
+
+  const lexical = new Map(searchLexical(index, terms, allowed).map((h) => [h.id, h]));
+  const maxPerTerm = new Map<string, number>();
+  for (const hit of lexical.values()) for (const [term, m] of hit.perTerm) maxPerTerm.set(term, Math.max(maxPerTerm.get(term) ?? 0, m.score));
+
+  // Candidates: memories a signal reached, or every allowed memory when constraints alone answer.
+  const candidates = new Set<string>([...lexical.keys()]);
+  for (const s of soft) for (const id of s.ids) candidates.add(id);
+  if (pool) for (const id of pool) candidates.add(id);
+  if (terms.length === 0 && (window || excluded.size)) for (const doc of index.docs.values()) candidates.add(doc.id);
+
+  const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number })[] = [];
+  const termTotal = total - requiredWeight;
+  for (const id of candidates) {
+    const doc = index.docs.get(id);
+    if (!doc || !allowed(id, doc.occurredAt)) continue;
+    const hit = lexical.get(id);
+    const reachedBy = soft.filter((s) => s.ids.has(id));
+    let covered = requiredWeight;
+    const words: string[] = [];
+    terms.forEach((term, i) => {
+      let match = 0;
+      const about = soft.filter((s) => s.words.includes(term.term));
+      const curated = about.filter((s) => s.curated);
+      if (curated.length ? curated.every((s) => s.ids.has(id)) : about.some((s) => s.ids.has(id))) match = about.length ? 1 : 0;
+      const m = hit?.perTerm.get(term.term);
+      if (m) {
+        const strength = 0.7 + 0.3 * (m.score / (maxPerTerm.get(term.term) || m.score));
+        match = Math.max(match, m.direct ? strength : 0.4 * strength);
+      }
+      if (match > 0) words.push(term.term);
+      covered += weights[i]! * match;
+    });
+    const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
+    if (terms.length > 0 && words.length === 0 && soft.length > 0 && reachedBy.length === 0 && !pool) continue;
+    if (score === 0) continue;
+    ranked.push({
+      id,
+      score,
+      nodes: [...required.flatMap((r) => r.nodes), ...reachedBy.flatMap((s) => s.nodes)],
+      words,
+      window: window?.label ?? null,
+      tie: (hit?.score ?? 0) + reachedBy.length,
+      termShare: termTotal > 0 ? (covered - requiredWeight) / termTotal : 1,
+      occurredAt: doc.occurredAt,
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.tie - a.tie || (b.occurredAt ?? "").localeCompare(a.occurredAt ?? ""));
+  const best = ranked[0]?.score ?? 0;
+  // Earned abstention: the request's own words (beyond whom or where it insists on) must be found.
+  const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
+  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool))) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  const keep = best * (collective ? P.keepCollective : P.keepSingle);
+  const kept = ranked.filter((r) => r.score >= keep);
+  // Cut where the scores drop: below a clear gap the rest match for a different reason.
+  const gap = kept.findIndex((r, i) => i > 0 && kept[i - 1]!.score - r.score >= (collective ? P.dropCollective : P.drop));
+  const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, ...m }) => m);
+  return { memories, weak: false, bestScore: best };
+}
