@@ -33,7 +33,7 @@ const sameDetail = (key: string, a: string, b: string) => {
 export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft: CaptureDraft & { sceneDescription?: string }) {
   const memory = await tx.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
   await tx.memory.update({
-    where: { id: memory.id },
+    where: { id: memory.id, userId },
     data: {
       title: memory.titleEdited ? undefined : draft.title,
       summary: memory.summaryEdited ? undefined : draft.summary,

@@ -12,7 +12,7 @@ export async function recordPhotoFacts(
   const memory = await tx.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
   const earlier = facts.takenAt && (!memory.occurredAt || facts.takenAt < memory.occurredAt);
   await tx.memory.update({
-    where: { id: memoryId },
+    where: { id: memoryId, userId },
     data: {
       occurredAt: earlier ? facts.takenAt : undefined,
       place: memory.place ?? facts.place ?? undefined,

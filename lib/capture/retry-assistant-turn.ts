@@ -13,7 +13,7 @@ export async function retryAssistantTurn(userId: string, memoryId: string, model
     const last = await tx.captureMessage.findFirst({ where: { userId, memoryId, role: "ASSISTANT" }, orderBy: { createdAt: "desc" } });
     const retryable = last && (last.status === "FAILED" || (last.status === "PENDING" && pendingIsStale(last.createdAt)));
     if (!last || !retryable) throw new AppError("conflict", "There is nothing to retry.");
-    return tx.captureMessage.update({ where: { id: last.id }, data: { status: "PENDING", error: null } });
+    return tx.captureMessage.update({ where: { id: last.id, userId }, data: { status: "PENDING", error: null } });
   });
   return runAssistantTurn(userId, memoryId, message.id, model);
 }

@@ -20,7 +20,7 @@ export async function saveMemory(userId: string, memoryId: string, options: { su
     const title = final.title ?? memory.title;
     if (!title.trim()) throw new AppError("invalid", "Give the memory a title before saving.");
     const saved = await tx.memory.update({
-      where: { id: memory.id },
+      where: { id: memory.id, userId },
       data: {
         status: "CAPTURED",
         capturedAt: memory.capturedAt ?? new Date(),

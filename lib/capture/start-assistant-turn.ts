@@ -11,7 +11,7 @@ export async function assertAssistantIdle(tx: Tx, userId: string, memoryId: stri
   if (pending && !pendingIsStale(pending.createdAt)) {
     throw new AppError("conflict", "The assistant is still working on your last answer. Your text is kept; send it when it's done.");
   }
-  if (pending) await tx.captureMessage.update({ where: { id: pending.id }, data: { status: "FAILED", error: "The assistant was interrupted. Try again." } });
+  if (pending) await tx.captureMessage.update({ where: { id: pending.id, userId }, data: { status: "FAILED", error: "The assistant was interrupted. Try again." } });
 }
 
 /** Records the pending assistant message that the model call will fill. */

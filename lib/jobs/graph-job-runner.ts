@@ -48,7 +48,7 @@ export async function claimNextGraphJob(db: PrismaClient, workerId: string, now:
       if (running) continue;
     }
     const { count } = await db.graphJob.updateMany({
-      where: { id: job.id, status: "PENDING" },
+      where: { id: job.id, userId: job.userId, status: "PENDING" },
       data: { status: "RUNNING", attempts: { increment: 1 }, lockedAt: now, lockedBy: workerId },
     });
     if (count !== 1) continue; // another worker took it
@@ -89,7 +89,7 @@ export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDep
   try {
     await processGraphJob(job, deps);
     await deps.db.graphJob.updateMany({
-      where: { id: job.id, status: "RUNNING", lockedBy: deps.workerId },
+      where: { id: job.id, userId: job.userId, status: "RUNNING", lockedBy: deps.workerId },
       data: { status: "DONE", finishedAt: now(), lockedAt: null, lockedBy: null, lastError: null },
     });
     return "done";
@@ -97,7 +97,7 @@ export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDep
     const lastError = describeError(error);
     const giveUp = job.attempts >= job.maxAttempts;
     await deps.db.graphJob.updateMany({
-      where: { id: job.id, status: "RUNNING", lockedBy: deps.workerId },
+      where: { id: job.id, userId: job.userId, status: "RUNNING", lockedBy: deps.workerId },
       data: giveUp
         ? { status: "FAILED", finishedAt: now(), lockedAt: null, lockedBy: null, lastError }
         : { status: "PENDING", runAfter: new Date(now().getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError },
@@ -126,12 +126,12 @@ export async function drainGraphJobs(deps: GraphJobDeps, limit = Infinity): Prom
 export async function reclaimStaleGraphJobs(db: PrismaClient, lockedBefore: Date): Promise<number> {
   const stale = await db.graphJob.findMany({
     where: { status: "RUNNING", OR: [{ lockedAt: { lt: lockedBefore } }, { lockedAt: null }] },
-    select: { id: true, attempts: true, maxAttempts: true },
+    select: { id: true, userId: true, attempts: true, maxAttempts: true },
   });
   for (const job of stale) {
     const giveUp = job.attempts >= job.maxAttempts;
     await db.graphJob.updateMany({
-      where: { id: job.id, status: "RUNNING" },
+      where: { id: job.id, userId: job.userId, status: "RUNNING" },
       data: giveUp
         ? { status: "FAILED", finishedAt: new Date(), lockedAt: null, lockedBy: null, lastError: "The worker stopped while running this job, and it is out of attempts." }
         : { status: "PENDING", runAfter: new Date(), lockedAt: null, lockedBy: null, lastError: "The worker stopped while running this job; retrying." },

@@ -19,7 +19,7 @@ export async function deleteMemory(userId: string, memoryId: string): Promise<{ 
       where: { userId, memoryId: memory.id },
       select: { sha256: true, originalPath: true, thumbnailPath: true },
     });
-    await tx.memory.delete({ where: { id: memory.id } });
+    await tx.memory.delete({ where: { id: memory.id, userId } });
     const job = await enqueueGraphJob(tx, { userId, memoryId: memory.id, kind: "DELETE_MEMORY" });
     return { media, graphJobId: job.id };
   });

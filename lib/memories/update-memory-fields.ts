@@ -15,7 +15,7 @@ export async function updateMemoryFields(userId: string, memoryId: string, input
   await db.$transaction(async (tx) => {
     const memory = await loadOwnedMemory(tx, userId, memoryId);
     await tx.memory.update({
-      where: { id: memory.id },
+      where: { id: memory.id, userId },
       data: {
         ...(fields.title !== undefined && fields.title !== memory.title ? { title: fields.title, titleEdited: true } : {}),
         ...(fields.summary !== undefined && fields.summary !== memory.summary ? { summary: fields.summary, summaryEdited: true } : {}),

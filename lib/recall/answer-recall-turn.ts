@@ -29,7 +29,7 @@ async function storeUserTurn(userId: string, conversationId: string, text: strin
       select: { id: true },
     });
     const title = conversation.title === NEW_CHAT_TITLE ? text.slice(0, 80) : undefined;
-    await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date(), ...(title ? { title } : {}) } });
+    await tx.conversation.update({ where: { id: conversationId, userId }, data: { updatedAt: new Date(), ...(title ? { title } : {}) } });
     return { userMessageId: message.id, assistantMessageId: assistant.id };
   });
 }
