@@ -4,7 +4,7 @@ import { removeUnusedPhotoFiles } from "@/lib/storage/remove-media";
 import { storePhoto } from "@/lib/storage/store-photo";
 import { uploadLimits } from "@/lib/storage/upload-limits";
 import { AppError } from "@/lib/errors/app-error";
-import { memoryNotFound } from "@/lib/memories/load-owned-memory";
+import { loadOwnedMemory, memoryNotFound } from "@/lib/memories/load-owned-memory";
 import { recordPhotoFacts } from "./exif-details";
 
 export type AddedPhoto = { memoryId: string; photoId: string };
@@ -32,9 +32,8 @@ export async function addPhotoToDraft(input: { userId: string; memoryId?: string
   try {
     return await db.$transaction(async (tx) => {
       const memory = memoryId
-        ? await tx.memory.findFirst({ where: { id: memoryId, userId }, select: { id: true, _count: { select: { media: true } } } })
+        ? { id: (await loadOwnedMemory(tx, userId, memoryId)).id, _count: { media: await tx.mediaAsset.count({ where: { userId, memoryId } }) } }
         : await tx.memory.create({ data: { userId }, select: { id: true, _count: { select: { media: true } } } });
-      if (!memory) throw memoryNotFound();
       if (memory._count.media >= uploadLimits.maxFiles) {
         throw new AppError("conflict", `A memory holds at most ${uploadLimits.maxFiles} photos; this one is full.`);
       }
