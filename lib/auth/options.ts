@@ -11,7 +11,7 @@ import { authSecret } from "./secret";
 import { verifyCredentials } from "./verify-credentials";
 import { linkOAuthUser } from "./link-oauth-user";
 
-export type OAuthProviderId = "github" | "google";
+type OAuthProviderId = "github" | "google";
 
 export function enabledOAuthProviders(): OAuthProviderId[] {
   const env = serverEnv();
