@@ -37,7 +37,7 @@ const envSchema = z.object({
   OPENAI_MAX_RETRIES: blankAsUnset(z.coerce.number().int().min(0).max(10).default(3)),
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+type ServerEnv = z.infer<typeof envSchema>;
 
 let cached: ServerEnv | undefined;
 

@@ -1,7 +1,7 @@
 // Uploads one photo as the raw request body with XMLHttpRequest, which reports upload
 // progress (fetch does not, for request bodies, in most browsers).
 
-export type UploadResult = { ok: true; memoryId: string; photoId: string } | { ok: false; error: string; cancelled?: boolean };
+type UploadResult = { ok: true; memoryId: string; photoId: string } | { ok: false; error: string; cancelled?: boolean };
 
 export function uploadPhoto(file: File, memoryId: string | undefined, onProgress: (fraction: number) => void): { promise: Promise<UploadResult>; cancel: () => void } {
   const xhr = new XMLHttpRequest();

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { RecallEvidence } from "@/lib/recall/evidence";
+import { graphHighlightHref } from "@/lib/graph-view/highlight";
 
 const kindColour: Record<string, string> = {
   person: "bg-rose-50 text-rose-800 border-rose-200",
@@ -25,7 +26,7 @@ const strategyText: Record<RecallEvidence["strategy"], string> = {
 
 export function EvidencePanel({ evidence }: { evidence: RecallEvidence }) {
   if (evidence.outcome !== "answered") return null;
-  const highlight = [...evidence.relationshipNodes.map((n) => n.id), ...evidence.memories.map((m) => m.id)].join(",");
+  const graphHref = graphHighlightHref([...evidence.relationshipNodes.map((n) => n.id), ...evidence.memories.map((m) => m.id)]);
   return (
     <div className="mt-3 space-y-3" data-testid="evidence">
       {evidence.memories.length > 0 && (
@@ -71,7 +72,7 @@ export function EvidencePanel({ evidence }: { evidence: RecallEvidence }) {
             {evidence.timeWindow ? `, within ${evidence.timeWindow.label}` : ""}.
           </p>
           {evidence.relationshipNodes.length > 0 && (
-            <Link href={`/graph?highlight=${encodeURIComponent(highlight)}`} className="font-medium text-brand-700 hover:underline" data-testid="show-in-graph">
+            <Link href={graphHref} className="font-medium text-brand-700 hover:underline" data-testid="show-in-graph">
               Show these in the graph →
             </Link>
           )}

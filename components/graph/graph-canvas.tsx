@@ -38,7 +38,7 @@ const SETTINGS: Partial<Settings> = {
   hideLabelsOnMove: false,
 };
 
-export type GraphCanvasProps = {
+type GraphCanvasProps = {
   /** Null while the data loads or is laid out: the renderer (contexts, shaders) gets ready meanwhile. */
   graph: ViewGraph | null;
   display: GraphDisplayState;

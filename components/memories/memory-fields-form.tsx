@@ -5,7 +5,7 @@ import { memoryInputLimits, memoryFieldsSchema, type MemoryFieldsInput } from "@
 import { firstIssue } from "@/lib/errors/first-issue";
 
 type Fields = { title: string; summary: string; occurredOn: string; place: string };
-export type MemoryFieldsSource = { title: string; summary: string; occurredOn: string | null; place: string | null };
+type MemoryFieldsSource = { title: string; summary: string; occurredOn: string | null; place: string | null };
 const fieldsOf = (m: MemoryFieldsSource): Fields => ({ title: m.title, summary: m.summary, occurredOn: m.occurredOn ?? "", place: m.place ?? "" });
 
 const input = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";

@@ -6,12 +6,12 @@ import type { Readable } from "node:stream";
 import { getDb } from "@/lib/db/client";
 import { absoluteMediaPath } from "@/lib/storage/media-paths";
 
-export const EXPORT_FORMAT_VERSION = 1;
+const EXPORT_FORMAT_VERSION = 1;
 
 const extensionOf = (path: string) => path.slice(path.lastIndexOf(".") + 1);
 
 /** Everything the user entered, as one JSON-ready object, with where each original photo goes in the zip. */
-export async function collectUserData(userId: string) {
+async function collectUserData(userId: string) {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, name: true, createdAt: true } });
   const memories = await db.memory.findMany({

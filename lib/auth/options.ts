@@ -11,7 +11,7 @@ import { clientAddress } from "@/lib/rate-limit/consume-rate-limit";
 import { signInWithPassword } from "./sign-in-with-password";
 import { linkOAuthUser } from "./link-oauth-user";
 
-export type OAuthProviderId = "github" | "google";
+type OAuthProviderId = "github" | "google";
 
 export function enabledOAuthProviders(): OAuthProviderId[] {
   const env = serverEnv();

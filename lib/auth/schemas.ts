@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const emailSchema = z
+const emailSchema = z
   .string({ message: "Enter your email address." })
   .trim()
   .min(1, "Enter your email address.")
@@ -8,7 +8,7 @@ export const emailSchema = z
   .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
   .transform((e) => e.toLowerCase());
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ message: "Choose a password." })
   .min(8, "Use at least 8 characters for your password.")
   .max(200, "Use at most 200 characters for your password.");

@@ -6,7 +6,7 @@ import { authMessages } from "./errors";
 import { hashPassword } from "./password";
 import type { SignUpInput } from "./schemas";
 
-export type SignedUpUser = { id: string; email: string; name: string | null };
+type SignedUpUser = { id: string; email: string; name: string | null };
 
 export async function signUpWithPassword(input: SignUpInput): Promise<SignedUpUser> {
   const db = await getDb();

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { loadOwnedMemory, memoryNotFound } from "@/lib/memories/load-owned-memory";
 import { recordPhotoFacts } from "./exif-details";
 
-export type AddedPhoto = { memoryId: string; photoId: string };
+type AddedPhoto = { memoryId: string; photoId: string };
 
 async function assertRoom(userId: string, memoryId: string | undefined) {
   if (!memoryId) return;

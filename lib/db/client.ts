@@ -8,7 +8,7 @@ import { openDatabase, type Database, type DatabaseConfig } from "./open-databas
 // route modules). PGlite allows one process per data directory: see README.
 const globalForDb = globalThis as unknown as { __tobuDb?: Promise<Database> };
 
-export function databaseConfigFromEnv(): DatabaseConfig {
+function databaseConfigFromEnv(): DatabaseConfig {
   const env = serverEnv();
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }

@@ -12,7 +12,7 @@ export interface SqlRunner {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
+const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 
 const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -24,7 +24,7 @@ export function pgliteRunner(pglite: PGlite): SqlRunner {
   };
 }
 
-export function pgRunner(client: pg.ClientBase): SqlRunner {
+function pgRunner(client: pg.ClientBase): SqlRunner {
   return {
     exec: async (sql) => void (await client.query(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],

@@ -12,9 +12,9 @@ import { errorResponse, toAppError } from "./error-response";
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteInput<P, Q, B> = { user: SessionUser; params: Out<P>; query: Out<Q>; body: Out<B>; request: Request };
+type RouteInput<P, Q, B> = { user: SessionUser; params: Out<P>; query: Out<Q>; body: Out<B>; request: Request };
 
-export type RouteSpec<P, Q, B> = {
+type RouteSpec<P, Q, B> = {
   /** Route segment params (`[id]`); a value that does not parse names nothing: 404. */
   params?: P;
   /** Search params, as an object of strings (the last value of a repeated key). */

@@ -19,7 +19,7 @@ export const appErrors = {
 
 export type AppErrorCode = keyof typeof appErrors;
 
-export type AppErrorOptions = {
+type AppErrorOptions = {
   /** The form field the message belongs to (forms show it beside that field). */
   field?: string;
   cause?: unknown;
@@ -46,5 +46,3 @@ export class AppError extends Error {
 export const isAppError = (error: unknown, code?: AppErrorCode): error is AppError =>
   error instanceof AppError && (code === undefined || error.code === code);
 
-/** The one body every edge answers a failure with. */
-export type ErrorBody = { code: AppErrorCode; error: string };

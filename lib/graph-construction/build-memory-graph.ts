@@ -6,7 +6,7 @@ import type { RelationExtractor } from "./relation-extractor";
 import { resolveThemes } from "./resolve-themes";
 
 /** Step 1 (semantic node extraction): one semantic node per detail, ids stable per memory, kind and value. */
-export function semanticNodesFor(memory: MemoryForGraph): MemoryGraphWrite["semantic"] {
+function semanticNodesFor(memory: MemoryForGraph): MemoryGraphWrite["semantic"] {
   const seen = new Set<string>();
   const nodes: MemoryGraphWrite["semantic"] = [];
   for (const detail of memory.details) {

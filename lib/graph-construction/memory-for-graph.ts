@@ -2,10 +2,10 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
 
-export const detailKindSchema = z.enum(["DATE", "LOCATION", "PERSON", "ACTIVITY", "EMOTION", "OBJECT", "OTHER"]);
+const detailKindSchema = z.enum(["DATE", "LOCATION", "PERSON", "ACTIVITY", "EMOTION", "OBJECT", "OTHER"]);
 
 /** Everything graph construction reads about one memory: the same plain object for the app, the benchmark and tests. */
-export const memoryForGraphSchema = z.object({
+const memoryForGraphSchema = z.object({
   id: z.string().min(1),
   userId: z.string().min(1),
   title: z.string(),

@@ -10,7 +10,7 @@ import { buildRelationPrompt, relationExtractionSchema, selectCandidateThemes, t
 import { activityProposal, holidayByLabel, holidayProposal, personProposal, placeNameProposal } from "./theme-keys";
 import type { ThemeProposal } from "./theme-proposal";
 
-export type CompleteStructured = <T>(call: StructuredCall<T>) => Promise<{ data: T; usage: { promptTokens: number; completionTokens: number } }>;
+type CompleteStructured = <T>(call: StructuredCall<T>) => Promise<{ data: T; usage: { promptTokens: number; completionTokens: number } }>;
 
 /** Turns one theme the model named into a proposal keyed like the offline engine's, so both merge the same way. */
 function toProposal(theme: RelationExtraction["themes"][number], candidateIds: Set<string>): ThemeProposal | undefined {

@@ -20,7 +20,7 @@ import {
 import type { ThemeProposal } from "./theme-proposal";
 
 /** The date a memory happened: its own date, else the first full date among its DATE details. */
-export function memoryDate(memory: MemoryForGraph): Date | null {
+function memoryDate(memory: MemoryForGraph): Date | null {
   if (memory.occurredAt) return memory.occurredAt;
   for (const detail of memory.details) {
     if (detail.kind !== "DATE") continue;

@@ -34,7 +34,7 @@ export const relationExtractionSchema = z.object({
 
 export type RelationExtraction = z.infer<typeof relationExtractionSchema>;
 
-export const RELATION_SYSTEM_PROMPT = `You organise a person's memories into a graph of common themes.
+const RELATION_SYSTEM_PROMPT = `You organise a person's memories into a graph of common themes.
 Given one memory and some of the user's existing themes, list the memory's themes: recurring
 people (and pets), places, hobbies and activities, preferences, significant dates and periods
 (seasons, years, holidays) and event series (birthdays, a yearly trip, a weekly class).
@@ -51,7 +51,7 @@ function clip(text: string, max: number): string {
 }
 
 /** Match keys a memory's words could share with existing themes (no store access). */
-export function candidateMatchKeys(memory: MemoryForGraph, offline: ThemeProposal[]): string[] {
+function candidateMatchKeys(memory: MemoryForGraph, offline: ThemeProposal[]): string[] {
   const keys = new Set(offline.map((p) => p.matchKey));
   const text = [memory.title, memory.summary, ...memory.userTurns, ...memory.details.map((d) => d.value)].join("\n");
   const tokens = tokenize(clip(text, MAX_TEXT_CHARS * 2));
@@ -74,7 +74,7 @@ export async function selectCandidateThemes(store: GraphStore, memory: MemoryFor
     .slice(0, MAX_CANDIDATES);
 }
 
-export type RelationPrompt = { system: string; user: string; candidateIds: Set<string> };
+type RelationPrompt = { system: string; user: string; candidateIds: Set<string> };
 
 export function buildRelationPrompt(memory: MemoryForGraph, candidates: RelationshipNodeWithCount[]): RelationPrompt {
   let budget = MAX_TEXT_CHARS;

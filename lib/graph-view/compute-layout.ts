@@ -1,5 +1,5 @@
-import forceAtlas2, { type ForceAtlas2Settings } from "graphology-layout-forceatlas2";
-import iterate from "graphology-layout-forceatlas2/iterate.js";
+import Graph from "graphology";
+import forceAtlas2 from "graphology-layout-forceatlas2";
 import type { GraphNodeKind } from "./graph-view-data";
 
 export type LayoutInput = {
@@ -244,49 +244,25 @@ function refine(input: LayoutInput, positions: Float64Array, iterations: number)
   runForceAtlas2(positions, links, iterations, 1);
 }
 
-const PPN = 10; // floats per node in ForceAtlas2's matrix: x, y, dx, dy, old dx, old dy, mass, convergence, size, fixed
-const PPE = 3; // floats per edge: source offset, target offset, weight
-
 /**
- * Runs ForceAtlas2 (the settings its synchronous layout infers, Barnes-Hut above 500 nodes)
- * on x,y pairs in place. `links` holds (source index, target index, weight) triples.
+ * Runs ForceAtlas2 through its public API (`forceAtlas2.assign`; the settings its
+ * synchronous layout infers, Barnes-Hut above 500 nodes) on x,y pairs in place. `links`
+ * holds (source index, target index, weight) triples.
  */
 function runForceAtlas2(positions: Float64Array, links: Float64Array, iterations: number, barnesHutTheta: number) {
   const order = positions.length / 2;
   if (order < 2 || iterations < 1) return;
-  const nodes = new Float32Array(order * PPN);
-  for (let i = 0; i < order; i++) {
-    nodes[i * PPN] = positions[2 * i];
-    nodes[i * PPN + 1] = positions[2 * i + 1];
-    nodes[i * PPN + 6] = 1; // mass: 1 + weighted degree
-    nodes[i * PPN + 7] = 1;
-    nodes[i * PPN + 8] = 1;
-  }
-  const edges = new Float32Array((links.length / 3) * PPE);
-  for (let e = 0; e < links.length / 3; e++) {
-    const [source, target, weight] = [links[3 * e], links[3 * e + 1], links[3 * e + 2]];
-    edges[e * PPE] = source * PPN;
-    edges[e * PPE + 1] = target * PPN;
-    edges[e * PPE + 2] = weight;
-    nodes[source * PPN + 6] += weight;
-    nodes[target * PPN + 6] += weight;
-  }
-  const settings: Required<ForceAtlas2Settings> = {
-    linLogMode: false,
-    outboundAttractionDistribution: false,
-    adjustSizes: false,
-    edgeWeightInfluence: 1,
-    scalingRatio: 1,
-    strongGravityMode: false,
-    gravity: 1,
-    slowDown: 1,
-    ...forceAtlas2.inferSettings(order),
-    barnesHutOptimize: order > 500,
-    barnesHutTheta,
-  };
-  for (let i = 0; i < iterations; i++) iterate(settings, nodes, edges);
-  for (let i = 0; i < order; i++) {
-    positions[2 * i] = nodes[i * PPN];
-    positions[2 * i + 1] = nodes[i * PPN + 1];
-  }
+  const graph = new Graph<{ x: number; y: number }, { weight: number }>({ type: "undirected", multi: true, allowSelfLoops: true });
+  for (let i = 0; i < order; i++) graph.addNode(String(i), { x: positions[2 * i], y: positions[2 * i + 1] });
+  for (let e = 0; e < links.length; e += 3) graph.addEdge(String(links[e]), String(links[e + 1]), { weight: links[e + 2] });
+  forceAtlas2.assign(graph, {
+    iterations,
+    getEdgeWeight: "weight",
+    settings: { ...forceAtlas2.inferSettings(order), barnesHutOptimize: order > 500, barnesHutTheta },
+  });
+  graph.forEachNode((node, { x, y }) => {
+    const i = Number(node);
+    positions[2 * i] = x;
+    positions[2 * i + 1] = y;
+  });
 }

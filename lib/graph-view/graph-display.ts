@@ -15,7 +15,7 @@ export type GraphDisplayState = {
 
 type NodeLike = Pick<GraphNodeAttributes, "nodeKind" | "relationshipKind">;
 
-export function isNodeShown(id: string, node: NodeLike, state: GraphDisplayState): boolean {
+function isNodeShown(id: string, node: NodeLike, state: GraphDisplayState): boolean {
   if (!state.nodeKinds.has(node.nodeKind)) return false;
   if (node.relationshipKind && !state.relationshipKinds.has(node.relationshipKind)) return false;
   return !state.focus || state.focus.has(id);
@@ -31,7 +31,7 @@ export function isPlainDisplay(state: GraphDisplayState, graphNodeKinds: Iterabl
   return state.highlight.size === 0 && state.focus === null && state.selected === null;
 }
 
-export type NodeDisplay = { hidden?: boolean; color?: string; label?: string | null; highlighted?: boolean; forceLabel?: boolean; zIndex?: number };
+type NodeDisplay = { hidden?: boolean; color?: string; label?: string | null; highlighted?: boolean; forceLabel?: boolean; zIndex?: number };
 
 /** Node reducer: filters hide, highlight dims the rest, the selection gets a label. */
 export function displayNode(id: string, node: NodeLike, state: GraphDisplayState): NodeDisplay {
@@ -43,7 +43,7 @@ export function displayNode(id: string, node: NodeLike, state: GraphDisplayState
   return {};
 }
 
-export type EdgeDisplay = { hidden?: boolean; color?: string; size?: number; type?: typeof EMPHASIS_EDGE_TYPE };
+type EdgeDisplay = { hidden?: boolean; color?: string; size?: number; type?: typeof EMPHASIS_EDGE_TYPE };
 
 /** Edge reducer: an edge shows when both ends do; highlight and selection stand out (thicker, drawn even while moving). */
 export function displayEdge(source: string, target: string, shown: (id: string) => boolean, state: GraphDisplayState): EdgeDisplay {

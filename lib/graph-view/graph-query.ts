@@ -17,7 +17,7 @@ function csvList<T extends z.ZodType<unknown, string>>(item: T) {
     .pipe(z.array(item).min(1, "give at least one value"));
 }
 
-export const graphQuerySchema = z.object({
+const graphQuerySchema = z.object({
   kinds: csvList(z.enum(GRAPH_NODE_KINDS)).default([...GRAPH_NODE_KINDS]),
   relationshipKinds: csvList(relationshipKindSchema).optional(),
   limit: z.coerce
@@ -29,7 +29,7 @@ export const graphQuerySchema = z.object({
 });
 export type GraphQuery = z.infer<typeof graphQuerySchema>;
 
-export type ParsedGraphQuery = { ok: true; query: GraphQuery } | { ok: false; error: string };
+type ParsedGraphQuery = { ok: true; query: GraphQuery } | { ok: false; error: string };
 
 /** Parses `GET /api/graph` search params; unknown params are ignored, blank ones count as absent. */
 export function parseGraphQuery(params: URLSearchParams): ParsedGraphQuery {

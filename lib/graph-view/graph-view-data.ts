@@ -14,7 +14,7 @@ export type GraphViewNode =
  * the two follows from the target's type). Indexes, not ids: with 5,000 memories and ~25,000
  * links, ids would be four fifths of the payload.
  */
-export type GraphViewEdge = [source: number, target: number];
+type GraphViewEdge = [source: number, target: number];
 
 export type GraphViewData = {
   nodes: GraphViewNode[];

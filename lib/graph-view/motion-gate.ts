@@ -5,7 +5,7 @@
 export const HIDE_EDGES_WHILE_MOVING_ABOVE = 2500;
 
 /** How long the view must be still before its edges are drawn again. */
-export const SETTLE_MS = 150;
+const SETTLE_MS = 150;
 
 /**
  * Says when the view moves (camera pan, zoom or fly-to, or a node dragged) and when it has

@@ -4,7 +4,7 @@ export const RELATIONSHIP_KINDS = ["person", "pet", "place", "activity", "prefer
 export type RelationshipKind = (typeof RELATIONSHIP_KINDS)[number];
 export const relationshipKindSchema = z.enum(RELATIONSHIP_KINDS);
 
-export const SEMANTIC_KINDS = ["date", "location", "person", "activity", "emotion", "object", "other"] as const;
+const SEMANTIC_KINDS = ["date", "location", "person", "activity", "emotion", "object", "other"] as const;
 export type SemanticKind = (typeof SEMANTIC_KINDS)[number];
 
 /** A memory node `m` (TOBUGraph 2.2). Dates are ISO strings; missing values are null. */

@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
 
 type Tx = PrismaClient | Prisma.TransactionClient;
 
-export type GraphJobRequest = {
+type GraphJobRequest = {
   userId: string;
   memoryId: string;
   kind: "UPSERT_MEMORY" | "DELETE_MEMORY";

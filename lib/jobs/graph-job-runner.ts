@@ -5,7 +5,7 @@ import { buildMemoryGraph, rebuildUserGraph } from "@/lib/graph-construction/bui
 import { loadMemoriesForGraph, loadMemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
 import type { RelationExtractor } from "@/lib/graph-construction/relation-extractor";
 
-export type ClaimedGraphJob = {
+type ClaimedGraphJob = {
   id: string;
   userId: string;
   memoryId: string | null;
@@ -61,7 +61,7 @@ export async function claimNextGraphJob(db: PrismaClient, workerId: string, now:
 }
 
 /** Does the graph work of one job. Idempotent: running it again gives the same graph. */
-export async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor">): Promise<void> {
+async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor">): Promise<void> {
   const { db, store, extractor } = deps;
   if (job.kind === "REBUILD_USER") {
     await rebuildUserGraph(store, job.userId, await loadMemoriesForGraph(db, job.userId), extractor);
@@ -84,7 +84,7 @@ function describeError(error: unknown): string {
 }
 
 /** Runs one claimed job and records the outcome: done, retry later (back-off), or failed for good. */
-export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDeps): Promise<"done" | "retry" | "failed"> {
+async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDeps): Promise<"done" | "retry" | "failed"> {
   const now = deps.now ?? (() => new Date());
   try {
     await processGraphJob(job, deps);

@@ -5,7 +5,7 @@ import { contentHash } from "@/lib/graph-construction/content-hash";
 import { loadMemoriesForGraph } from "@/lib/graph-construction/memory-for-graph";
 import { enqueueGraphJob } from "./enqueue-graph-job";
 
-export type ReconcileReport = { users: number; upserts: number; deletes: number; removedUsers: number };
+type ReconcileReport = { users: number; upserts: number; deletes: number; removedUsers: number };
 
 /**
  * Compares the graph with the database (the source of truth) and queues the jobs that

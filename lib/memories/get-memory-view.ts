@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { memoryContentInclude, toMemoryDetails, toMemoryPhoto, type MemoryDetailItem, type MemoryPhoto } from "./memory-content";
-import { getMemoryWithSemanticNodes } from "@/lib/graph/read-api";
+import { getGraphStore } from "@/lib/graph/get-graph-store";
 import type { RelationshipKind } from "@/lib/graph/types";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
 import { toGraphBadge, type GraphBadge } from "./graph-badge";
@@ -27,7 +27,7 @@ export type MemoryView = {
 
 async function themesOf(userId: string, memoryId: string): Promise<MemoryTheme[] | null> {
   try {
-    const node = await getMemoryWithSemanticNodes(userId, memoryId);
+    const node = await (await getGraphStore()).getMemoryWithSemanticNodes(userId, memoryId);
     return (node?.themes ?? []).map((t) => ({ id: t.id, kind: t.kind, name: t.name, description: t.description }));
   } catch (error) {
     console.error("memory page: could not read the graph", error);

@@ -45,7 +45,7 @@ function textWhere(userId: string, q: string): Prisma.MemoryWhereInput[] {
 const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00.000Z`);
 const nextDayStart = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400_000);
 
-export function memoryListWhere(userId: string, query: MemoryListQuery, onlyIds?: string[]): Prisma.MemoryWhereInput {
+function memoryListWhere(userId: string, query: MemoryListQuery, onlyIds?: string[]): Prisma.MemoryWhereInput {
   const and: Prisma.MemoryWhereInput[] = [];
   if (query.q) and.push(...textWhere(userId, query.q));
   if (query.person) and.push({ details: { some: { userId, kind: "PERSON", value: containsText(query.person) } } });

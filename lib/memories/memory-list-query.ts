@@ -2,16 +2,16 @@ import { z } from "zod";
 
 // The memories list's query (GET /api/memories and the /memories page's search params).
 
-export const MEMORY_PAGE_SIZE = 24;
+const MEMORY_PAGE_SIZE = 24;
 
 /** A keyset position in the timeline: the last item's timelineAt and id. */
-export type TimelineCursor = { timelineAt: Date; id: string };
+type TimelineCursor = { timelineAt: Date; id: string };
 
 export function encodeCursor(cursor: TimelineCursor): string {
   return Buffer.from(`${cursor.timelineAt.toISOString()}|${cursor.id}`, "utf8").toString("base64url");
 }
 
-export function decodeCursor(raw: string): TimelineCursor | null {
+function decodeCursor(raw: string): TimelineCursor | null {
   const [iso, id, ...rest] = Buffer.from(raw, "base64url").toString("utf8").split("|");
   if (rest.length || !iso || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const timelineAt = new Date(iso);

@@ -1,6 +1,6 @@
 // Groups timeline items (already newest first) into consecutive months, by UTC month.
 
-export type MonthGroup<T> = { key: string; label: string; items: T[] };
+type MonthGroup<T> = { key: string; label: string; items: T[] };
 
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 

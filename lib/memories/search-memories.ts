@@ -1,10 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { getRelationshipNode, memoriesForRelationshipNodes } from "@/lib/graph/read-api";
+import { getGraphStore } from "@/lib/graph/get-graph-store";
 import { listMemoryPage, type MemoryPage } from "./list-memory-page";
 import type { MemoryListQuery } from "./memory-list-query";
 
-export type ThemeFilter = { id: string; name: string; kind: string };
+type ThemeFilter = { id: string; name: string; kind: string };
 export type MemorySearchResult = MemoryPage & { theme: ThemeFilter | null };
 
 
@@ -15,9 +15,10 @@ export type MemorySearchResult = MemoryPage & { theme: ThemeFilter | null };
  */
 export async function searchMemories(userId: string, query: MemoryListQuery): Promise<MemorySearchResult> {
   if (!query.theme) return { ...(await listMemoryPage(userId, query)), theme: null };
-  const node = await getRelationshipNode(userId, query.theme);
+  const store = await getGraphStore();
+  const node = await store.getRelationshipNode(userId, query.theme);
   if (!node) throw new AppError("not_found", "That theme no longer exists. It may have gone when its memories were edited or deleted.");
-  const memories = await memoriesForRelationshipNodes(userId, [node.id], "any");
+  const memories = await store.memoriesForRelationshipNodes(userId, [node.id], "any");
   const page = await listMemoryPage(userId, query, memories.map((m) => m.id));
   return { ...page, theme: { id: node.id, name: node.name, kind: node.kind } };
 }

@@ -1,6 +1,6 @@
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 
-export type ModelErrorCode = "timeout" | "rate_limited" | "unavailable" | "malformed_output" | "bad_request" | "not_configured";
+type ModelErrorCode = "timeout" | "rate_limited" | "unavailable" | "malformed_output" | "bad_request" | "not_configured";
 
 const failures: Record<ModelErrorCode, { appCode: AppErrorCode; message: string }> = {
   timeout: { appCode: "unavailable", message: "The AI model took too long to answer." },

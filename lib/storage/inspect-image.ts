@@ -4,7 +4,7 @@ import { describeUnsupported, detectImageType, type ImageType } from "./detect-i
 import { AppError } from "@/lib/errors/app-error";
 import { formatMegabytes, uploadLimits } from "./upload-limits";
 
-export type InspectedImage = ImageType & { width: number; height: number; thumbnail: Buffer };
+type InspectedImage = ImageType & { width: number; height: number; thumbnail: Buffer };
 
 const thumbnailSize = 480;
 

@@ -7,7 +7,7 @@ import { readExif, type ExifFacts } from "./read-exif";
 import { reverseGeocode } from "./reverse-geocode";
 import { writeFileAtomic } from "./write-file-atomic";
 
-export type StoredPhoto = {
+type StoredPhoto = {
   sha256: string;
   mimeType: string;
   byteSize: number;

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 // A local OpenAI-compatible HTTP server for tests: records every request and answers with
 // whatever the test queued (a JSON reply, an HTTP error, or a delay).
 
-export type FakeReply =
+type FakeReply =
   | { kind: "json"; body: unknown; usage?: { prompt_tokens: number; completion_tokens: number } }
   | { kind: "text"; content: string }
   | { kind: "status"; status: number; message?: string }
@@ -14,7 +14,7 @@ export type FakeReply =
   /** A streamed chat completion (server-sent events), one delta per chunk. */
   | { kind: "stream"; chunks: string[]; usage?: { prompt_tokens: number; completion_tokens: number } };
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: any };
+type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: any };
 
 export type FakeOpenAIServer = {
   url: string; // base URL including /v1

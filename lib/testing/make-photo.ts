@@ -7,7 +7,7 @@ import sharp from "sharp";
 
 const run = promisify(execFile);
 
-export type PhotoSpec = {
+type PhotoSpec = {
   width?: number;
   height?: number;
   color?: { r: number; g: number; b: number };

@@ -26,7 +26,7 @@ async function adminQuery(sql: string) {
   }
 }
 
-export async function createTestDatabase(): Promise<Database> {
+async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory://" });
   const name = `tobu_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`CREATE DATABASE "${name}"`);

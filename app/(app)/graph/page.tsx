@@ -3,14 +3,14 @@ import { GraphExplorer } from "@/components/graph/graph-explorer";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { graphViewUrl } from "@/lib/graph-view/graph-query";
-import { parseHighlight } from "@/lib/graph-view/highlight";
+import { graphHighlightHref, parseHighlight } from "@/lib/graph-view/highlight";
 
 export const metadata = { title: "Graph" };
 
 export default async function GraphPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { highlight } = await searchParams;
   const ids = parseHighlight(highlight);
-  await requireUser(ids.length ? `/graph?highlight=${ids.map(encodeURIComponent).join(",")}` : "/graph");
+  await requireUser(graphHighlightHref(ids));
   // The browser starts loading the graph with the page, not once the page's script has run.
   preload(graphViewUrl(false), { as: "fetch", crossOrigin: "anonymous" });
   return (

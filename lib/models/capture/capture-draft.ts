@@ -5,7 +5,7 @@ import { isMemoryYear } from "@/lib/text/memory-date";
 
 const detailList = z.array(z.string().trim().min(1).max(120)).max(20);
 
-export const captureDetailsSchema = z.object({
+const captureDetailsSchema = z.object({
   dates: detailList.describe("Dates, periods, holidays and occasions, e.g. 'June 24, 2023', 'summer 2023', 'Easter 2024', '30th birthday'"),
   locations: detailList.describe("Places, most specific first, e.g. 'Humboldt Park, Chicago'"),
   people: detailList.describe("People by name with their relation to the user in parentheses when known, e.g. 'Marcus (boyfriend)'; 'my sister' when unnamed"),

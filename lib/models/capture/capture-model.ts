@@ -18,7 +18,7 @@ export type PhotoForModel = PhotoFacts & {
 
 export type CaptureTurn = { role: "assistant" | "user"; content: string };
 
-export type CurrentDraft = {
+type CurrentDraft = {
   title: string;
   summary: string;
   details: CaptureDetails;

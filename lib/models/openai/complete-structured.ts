@@ -33,7 +33,7 @@ export function toModelError(error: unknown): ModelError {
 }
 
 /** Extracts the JSON object from a reply, tolerating a ```json fence some local servers add. */
-export function parseJsonReply(content: string): unknown {
+function parseJsonReply(content: string): unknown {
   const fenced = content.match(/```(?:json)?\s*([\s\S]*?)```/);
   const text = (fenced ? fenced[1] : content).trim();
   try {
