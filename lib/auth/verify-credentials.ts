@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
 
-type AuthenticatedUser = { id: string; email: string; name: string | null };
+export type AuthenticatedUser = { id: string; email: string; name: string | null };
 
 /** The user for these credentials, or null — never saying whether the email or the password was wrong. */
 export async function verifyCredentials(input: SignInInput): Promise<AuthenticatedUser | null> {

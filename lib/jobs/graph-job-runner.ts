@@ -84,7 +84,7 @@ function describeError(error: unknown): string {
 }
 
 /** Runs one claimed job and records the outcome: done, retry later (back-off), or failed for good. */
-async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDeps): Promise<"done" | "retry" | "failed"> {
+export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDeps): Promise<"done" | "retry" | "failed"> {
   const now = deps.now ?? (() => new Date());
   try {
     await processGraphJob(job, deps);

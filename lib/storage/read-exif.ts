@@ -15,7 +15,7 @@ export type ExifFacts = {
 const kept = ["Make", "Model", "DateTimeOriginal", "CreateDate", "OffsetTimeOriginal", "Orientation", "LensModel"] as const;
 
 /** "2023:06:24 14:30:05" → a Date holding that wall-clock time in UTC. */
-function parseExifDate(value: unknown): Date | null {
+export function parseExifDate(value: unknown): Date | null {
   if (typeof value !== "string") return null;
   const m = value.match(/^(\d{4})[:-](\d{2})[:-](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/);
   if (!m) return null;
