@@ -31,6 +31,15 @@ export async function getDb(): Promise<PrismaClient> {
   return (await globalForDb.__tobuDb).prisma;
 }
 
+/**
+ * Which engine the open database is. PGlite allows one process per data directory, so with
+ * it every other server process is known to be gone.
+ */
+export async function databaseKind(): Promise<Database["kind"]> {
+  globalForDb.__tobuDb ??= open();
+  return (await globalForDb.__tobuDb).kind;
+}
+
 /** Tests install their own database (a fresh PGlite or PostgreSQL database per file). */
 export function installDatabaseForTests(db: Promise<Database>) {
   globalForDb.__tobuDb = db;
