@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { serverEnv } from "@/lib/env";
+import { DatabaseUnavailableError } from "./errors";
 import type { PrismaClient } from "./generated/client.ts";
 import { openDatabase, type Database, type DatabaseConfig } from "./open-database";
 
@@ -16,7 +17,9 @@ function databaseConfigFromEnv(): DatabaseConfig {
 }
 
 function open(): Promise<Database> {
-  const opening = openDatabase(databaseConfigFromEnv());
+  const opening = openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
+    throw new DatabaseUnavailableError(error);
+  });
   opening.then(
     (db) => process.once("SIGTERM", () => void db.close().finally(() => process.exit(0))),
     () => {
@@ -41,7 +44,7 @@ export async function databaseKind(): Promise<Database["kind"]> {
 }
 
 /** Tests install their own database (a fresh PGlite or PostgreSQL database per file). */
-export function installDatabaseForTests(db: Promise<Database>) {
+export function installDatabaseForTests(db: Promise<Database> | undefined) {
   globalForDb.__tobuDb = db;
 }
 

@@ -5,7 +5,7 @@ import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { enabledOAuthProviders } from "@/lib/auth/options";
 import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
-import { getSessionUser } from "@/lib/auth/session";
+import { sessionForAuthPage } from "@/lib/auth/session";
 
 export const metadata = { title: "Sign in" };
 
@@ -17,8 +17,9 @@ const oauthErrors: Record<string, string> = {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  if (await getSessionUser()) redirect(callbackUrl);
-  const error = typeof params.error === "string" ? (oauthErrors[params.error] ?? "We couldn't sign you in. Please try again.") : undefined;
+  const session = await sessionForAuthPage();
+  if (session.user) redirect(callbackUrl);
+  const error = typeof params.error === "string" ? (oauthErrors[params.error] ?? "We couldn't sign you in. Please try again.") : session.notice;
   return (
     <AuthCard
       title="Welcome back"
