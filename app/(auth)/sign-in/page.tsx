@@ -12,6 +12,8 @@ export const metadata = { title: "Sign in" };
 const oauthErrors: Record<string, string> = {
   OAuthAccountNotLinked: "That email is already linked to another sign-in method.",
   AccessDenied: "Sign-in was cancelled or not allowed.",
+  OAuthEmailUnverified: "That provider has not verified your email address, so we can't use it to sign you in. Verify it with the provider (for GitHub: Settings → Emails), then try again, or sign in with your password.",
+  OAuthNoEmail: "That provider did not share an email address with us. Make one visible to this app and try again, or sign in with your password.",
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
