@@ -1,7 +1,10 @@
-// Next.js calls register() once when a server starts. The graph worker runs in the Node.js
-// server process (never in the edge runtime, and never during `next build`).
+// Next.js calls register() once when a server starts. Recovery after a crash and the graph
+// worker run in the Node.js server process (never in the edge runtime, and never during
+// `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { recoverAfterRestart } = await import("@/lib/jobs/recover-after-restart");
+  void recoverAfterRestart();
   if (process.env.GRAPH_WORKER === "off") return;
   const { startGraphWorker } = await import("@/lib/jobs/graph-worker");
   void startGraphWorker();

@@ -8,9 +8,9 @@ import { signUpSchema } from "@/lib/auth/schemas";
 import { fieldIssues } from "@/lib/errors/first-issue";
 import { TextField } from "@/components/ui/text-field";
 
-export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignUpForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initialError ? { form: initialError } : {});
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

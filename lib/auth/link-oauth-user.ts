@@ -2,12 +2,23 @@ import "server-only";
 import type { Account } from "next-auth";
 import { getDb } from "@/lib/db/client";
 
-type OAuthProfile = { account: Account; email?: string | null; name?: string | null; image?: string | null };
+type OAuthProfile = { account: Account; email?: string | null; emailVerified: boolean; name?: string | null; image?: string | null };
 
-/** Finds or creates the user for an OAuth sign-in, keyed by email, and records the account link. */
-export async function linkOAuthUser(profile: OAuthProfile): Promise<{ id: string } | null> {
-  if (!profile.email) return null;
+export type OAuthLinkResult = { ok: true; userId: string } | { ok: false; reason: "no_email" | "email_unverified" };
+
+/**
+ * The user for an OAuth sign-in. An account already linked to this provider identity signs
+ * in as before. Otherwise the email decides, and only an email the provider verified
+ * (lib/auth/oauth-email.ts) may reach or create a user here: anyone could put a stranger's
+ * address on a GitHub profile, and linking by it would hand them that stranger's memories.
+ */
+export async function linkOAuthUser(profile: OAuthProfile): Promise<OAuthLinkResult> {
   const db = await getDb();
+  const { provider, providerAccountId, type } = profile.account;
+  const linked = await db.account.findUnique({ where: { provider_providerAccountId: { provider, providerAccountId } }, select: { userId: true } });
+  if (linked) return { ok: true, userId: linked.userId };
+  if (!profile.email) return { ok: false, reason: "no_email" };
+  if (!profile.emailVerified) return { ok: false, reason: "email_unverified" };
   const email = profile.email.toLowerCase();
   const user = await db.user.upsert({
     where: { email },
@@ -15,11 +26,10 @@ export async function linkOAuthUser(profile: OAuthProfile): Promise<{ id: string
     update: {},
     select: { id: true },
   });
-  const { provider, providerAccountId, type } = profile.account;
   await db.account.upsert({
     where: { provider_providerAccountId: { provider, providerAccountId } },
     create: { userId: user.id, provider, providerAccountId, type },
     update: {},
   });
-  return user;
+  return { ok: true, userId: user.id };
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
 import { firstIssue } from "@/lib/errors/first-issue";
@@ -10,6 +9,7 @@ import { authSecret } from "./secret";
 import { clientAddress } from "@/lib/rate-limit/consume-rate-limit";
 import { signInWithPassword } from "./sign-in-with-password";
 import { linkOAuthUser } from "./link-oauth-user";
+import { gitHubProviderWithVerifiedEmail, providerVerifiedEmail } from "./oauth-email";
 
 type OAuthProviderId = "github" | "google";
 
@@ -42,7 +42,7 @@ export function authOptions(): NextAuthOptions {
     }),
   ];
   if (env.GITHUB_ID && env.GITHUB_SECRET) {
-    providers.push(GitHubProvider({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET }));
+    providers.push(gitHubProviderWithVerifiedEmail({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET }));
   }
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }));
@@ -53,12 +53,13 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/sign-in", error: "/sign-in" },
     providers,
     callbacks: {
-      async signIn({ user, account }) {
+      async signIn({ user, account, profile }) {
         if (!account || account.type !== "oauth") return true;
-        // OAuth: find or create our user by verified email, and carry our id in the token.
-        const linked = await linkOAuthUser({ account, email: user.email, name: user.name, image: user.image });
-        if (!linked) return false;
-        user.id = linked.id;
+        // OAuth: our user by the provider identity, or by an email the provider verified; our id goes in the token.
+        const emailVerified = providerVerifiedEmail(account.provider, profile);
+        const linked = await linkOAuthUser({ account, email: user.email, emailVerified, name: user.name, image: user.image });
+        if (!linked.ok) return `/sign-in?error=${linked.reason === "email_unverified" ? "OAuthEmailUnverified" : "OAuthNoEmail"}`;
+        user.id = linked.userId;
         return true;
       },
       jwt({ token, user }) {

@@ -2,6 +2,8 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { authOptions } from "./options";
 
 export type SessionUser = { id: string; email: string; name: string | null };
@@ -11,9 +13,27 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const user = session?.user;
   if (!user?.id || !user.email) return null;
   // A token outlives a deleted account (another tab, another device): it no longer counts.
-  const db = await getDb();
-  const current = await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, name: true } });
-  return current;
+  try {
+    const db = await getDb();
+    return await db.user.findUnique({ where: { id: user.id }, select: { id: true, email: true, name: true } });
+  } catch (error) {
+    // Pages, actions and routes all start here: an outage is told plainly everywhere (app/error.tsx).
+    if (isDatabaseUnavailable(error)) throw new AppError("database_unavailable", undefined, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * For the sign-in and sign-up pages: who is signed in, or, while the database is down, no
+ * one and why (the form still shows, with the reason).
+ */
+export async function sessionForAuthPage(): Promise<{ user: SessionUser | null; notice?: string }> {
+  try {
+    return { user: await getSessionUser() };
+  } catch (error) {
+    if (isAppError(error, "database_unavailable")) return { user: null, notice: error.message };
+    throw error;
+  }
 }
 
 /** For pages and server actions: the signed-in user, or a redirect to sign-in. */

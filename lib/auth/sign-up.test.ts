@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import { AppError } from "@/lib/errors/app-error";
+import { authMessages } from "./errors";
 import { signUpSchema, signInSchema } from "./schemas";
 import { signUpWithPassword } from "./sign-up";
 import { verifyCredentials } from "./verify-credentials";
@@ -16,12 +17,24 @@ describe("signUpWithPassword", () => {
     expect(row.passwordHash).not.toContain("analytical engine");
   });
 
-  it("refuses a second account with the same email, whatever its case", async () => {
-    await signUpWithPassword(signUpSchema.parse({ email: "grace@example.com", password: "compiler pioneer" }));
-    const again = signUpWithPassword(signUpSchema.parse({ email: "GRACE@example.com", password: "another password" }));
-    await expect(again).rejects.toBeInstanceOf(AppError);
-    await expect(again).rejects.toMatchObject({ code: "conflict", field: "email" });
+  it("never says an email is taken: the right password is let in unchanged, anything else gets the generic refusal", async () => {
+    const first = await signUpWithPassword(signUpSchema.parse({ email: "grace@example.com", name: "Grace", password: "compiler pioneer" }));
+    const again = await signUpWithPassword(signUpSchema.parse({ email: "GRACE@example.com", name: "Someone else", password: "compiler pioneer" }));
+    expect(again).toEqual({ id: first.id, email: "grace@example.com", name: "Grace" });
+    const wrong = signUpWithPassword(signUpSchema.parse({ email: "grace@example.com", password: "another password" }));
+    await expect(wrong).rejects.toBeInstanceOf(AppError);
+    await expect(wrong).rejects.toMatchObject({ code: "invalid", message: authMessages.signUpRefused, field: undefined });
+    await expect(wrong).rejects.not.toThrow(/exists|taken|already/i);
     expect(await db.prisma().user.count({ where: { email: "grace@example.com" } })).toBe(1);
+    const row = await db.prisma().user.findUniqueOrThrow({ where: { email: "grace@example.com" } });
+    expect(await verifyCredentials(signInSchema.parse({ email: "grace@example.com", password: "compiler pioneer" }))).toMatchObject({ id: row.id });
+  });
+
+  it("never gives a password to an account made with GitHub or Google", async () => {
+    const oauthOnly = await db.prisma().user.create({ data: { email: "oauth-only@example.com" } });
+    const claim = signUpWithPassword(signUpSchema.parse({ email: "oauth-only@example.com", password: "let me in please" }));
+    await expect(claim).rejects.toMatchObject({ code: "invalid", message: authMessages.signUpRefused });
+    expect((await db.prisma().user.findUniqueOrThrow({ where: { id: oauthOnly.id } })).passwordHash).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { memoryContentInclude, toMemoryDetails, toMemoryPhoto, type MemoryDetailItem, type MemoryPhoto } from "@/lib/memories/memory-content";
-import { pendingIsStale } from "./run-assistant-turn";
+import { INTERRUPTED_TURN_MESSAGE, interruptedTurnTest } from "@/lib/jobs/turn-lease";
 
 export type WorkspaceMessage = { id: string; role: "user" | "assistant"; content: string; status: "complete" | "pending" | "failed"; error: string | null };
 
@@ -28,14 +28,15 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     include: memoryContentInclude,
   });
   if (!memory) return null;
+  const interrupted = await interruptedTurnTest();
   const messages: WorkspaceMessage[] = memory.messages.map((m) => {
-    const stale = m.status === "PENDING" && pendingIsStale(m.createdAt);
+    const stale = interrupted(m);
     return {
       id: m.id,
       role: m.role === "USER" ? "user" : "assistant",
       content: m.content,
       status: stale ? "failed" : m.status === "PENDING" ? "pending" : m.status === "FAILED" ? "failed" : "complete",
-      error: stale ? "The assistant was interrupted. Try again." : m.error,
+      error: stale ? INTERRUPTED_TURN_MESSAGE : m.error,
     };
   });
   const lastAssistant = [...messages].reverse().find((m) => m.role === "assistant");

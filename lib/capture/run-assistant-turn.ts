@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { serverEnv } from "@/lib/env";
+import { withTurnLease } from "@/lib/jobs/turn-lease";
 import type { CaptureModel } from "@/lib/models/capture/capture-model";
 import { captureModelForEnv } from "@/lib/models/capture/capture-model-for-env";
 import { ModelError } from "@/lib/models/errors";
@@ -9,12 +9,6 @@ import { knownPeopleOf, photosForModel } from "./photo-facts-of-memory";
 
 export type TurnOutcome = { ok: true } | { ok: false; error: string };
 
-/** A pending assistant turn older than this was cut off (server restart) and may be retried. */
-export function pendingIsStale(createdAt: Date, now = new Date()) {
-  const env = serverEnv();
-  return now.getTime() - createdAt.getTime() > env.OPENAI_TIMEOUT_MS * (env.OPENAI_MAX_RETRIES + 1) + 30_000;
-}
-
 /**
  * Fills a PENDING assistant message: the model drafts from the photos (no user answer yet)
  * or refines the draft from the chat. Everything the user typed is already stored; a model
@@ -22,30 +16,35 @@ export function pendingIsStale(createdAt: Date, now = new Date()) {
  */
 export async function runAssistantTurn(userId: string, memoryId: string, messageId: string, model: CaptureModel = captureModelForEnv()): Promise<TurnOutcome> {
   const db = await getDb();
-  const memory = await db.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
-  const messages = await db.captureMessage.findMany({ where: { userId, memoryId, status: "COMPLETE" }, orderBy: { createdAt: "asc" } });
-  const photos = await photosForModel(db, userId, memory);
-  const knownPeople = await knownPeopleOf(db, userId, memoryId);
-  const answered = messages.some((m) => m.role === "USER");
+  const renewLease = (leaseUntil: Date) => db.captureMessage.updateMany({ where: { id: messageId, userId, status: "PENDING" }, data: { leaseUntil } });
   try {
-    const draft = answered
-      ? await model.refineDraftFromChat({
-          photos,
-          sceneDescription: memory.sceneDescription,
-          current: { title: memory.title, summary: memory.summary, details: await loadDetails(db, userId, memoryId), titleEdited: memory.titleEdited, summaryEdited: memory.summaryEdited },
-          conversation: messages.filter((m) => m.content).map((m) => ({ role: m.role === "USER" ? "user" : "assistant", content: m.content })),
-          knownPeople,
-        })
-      : await model.draftMemoryFromPhotos({ photos, sceneDescription: memory.sceneDescription, knownPeople });
+    const draft = await withTurnLease(renewLease, () => draftWithModel(userId, memoryId, model));
     await db.$transaction(async (tx) => {
       await applyDraft(tx, userId, memoryId, draft);
-      await tx.captureMessage.update({ where: { id: messageId, userId }, data: { content: draft.nextQuestion, status: "COMPLETE", error: null } });
+      await tx.captureMessage.update({ where: { id: messageId, userId }, data: { content: draft.nextQuestion, status: "COMPLETE", error: null, runnerId: null, leaseUntil: null } });
     });
     return { ok: true };
   } catch (error) {
     const message = error instanceof ModelError ? error.userMessage : "Something went wrong while drafting. Your text is saved; try again.";
     if (!(error instanceof ModelError)) console.error("capture turn failed", error);
-    await db.captureMessage.update({ where: { id: messageId, userId }, data: { status: "FAILED", error: message } });
+    await db.captureMessage.update({ where: { id: messageId, userId }, data: { status: "FAILED", error: message, runnerId: null, leaseUntil: null } });
     return { ok: false, error: message };
   }
+}
+
+/** The model's draft from the photos (no answer yet) or refined from the chat so far. */
+async function draftWithModel(userId: string, memoryId: string, model: CaptureModel) {
+  const db = await getDb();
+  const memory = await db.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
+  const messages = await db.captureMessage.findMany({ where: { userId, memoryId, status: "COMPLETE" }, orderBy: { createdAt: "asc" } });
+  const photos = await photosForModel(db, userId, memory);
+  const knownPeople = await knownPeopleOf(db, userId, memoryId);
+  if (!messages.some((m) => m.role === "USER")) return model.draftMemoryFromPhotos({ photos, sceneDescription: memory.sceneDescription, knownPeople });
+  return model.refineDraftFromChat({
+    photos,
+    sceneDescription: memory.sceneDescription,
+    current: { title: memory.title, summary: memory.summary, details: await loadDetails(db, userId, memoryId), titleEdited: memory.titleEdited, summaryEdited: memory.summaryEdited },
+    conversation: messages.filter((m) => m.content).map((m) => ({ role: m.role === "USER" ? "user" : "assistant", content: m.content })),
+    knownPeople,
+  });
 }

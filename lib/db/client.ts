@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { serverEnv } from "@/lib/env";
+import { DatabaseUnavailableError } from "./errors";
 import type { PrismaClient } from "./generated/client.ts";
 import { openDatabase, type Database, type DatabaseConfig } from "./open-database";
 
@@ -16,7 +17,9 @@ function databaseConfigFromEnv(): DatabaseConfig {
 }
 
 function open(): Promise<Database> {
-  const opening = openDatabase(databaseConfigFromEnv());
+  const opening = openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
+    throw new DatabaseUnavailableError(error);
+  });
   opening.then(
     (db) => process.once("SIGTERM", () => void db.close().finally(() => process.exit(0))),
     () => {
@@ -31,8 +34,17 @@ export async function getDb(): Promise<PrismaClient> {
   return (await globalForDb.__tobuDb).prisma;
 }
 
+/**
+ * Which engine the open database is. PGlite allows one process per data directory, so with
+ * it every other server process is known to be gone.
+ */
+export async function databaseKind(): Promise<Database["kind"]> {
+  globalForDb.__tobuDb ??= open();
+  return (await globalForDb.__tobuDb).kind;
+}
+
 /** Tests install their own database (a fresh PGlite or PostgreSQL database per file). */
-export function installDatabaseForTests(db: Promise<Database>) {
+export function installDatabaseForTests(db: Promise<Database> | undefined) {
   globalForDb.__tobuDb = db;
 }
 

@@ -41,7 +41,8 @@ type ActionSpec<S extends z.ZodType, T, U> = {
  */
 export function defineAction<S extends z.ZodType, T>(spec: ActionSpec<S, T, SessionUser>): (input: unknown) => Promise<ActionResult<T>> {
   return async (raw) => {
-    const user = await getSessionUser();
+    const user = await getSessionUser().catch((error: unknown) => failed(toAppError(error, "session")));
+    if (user && "ok" in user) return user; // the session could not be read (database down)
     if (!user) return failed(new AppError("unauthorized", spec.signedOut));
     const limited = await limit(spec.rateLimit, user.id);
     return limited ?? runParsed(spec, raw, user);

@@ -14,6 +14,7 @@ export const appErrors = {
   unreadable: { status: 422, message: "That file can't be read." },
   rate_limited: { status: 429, message: "Too many requests. Wait a moment and try again." },
   unavailable: { status: 503, message: "That is not available right now. Try again in a moment." },
+  database_unavailable: { status: 503, message: "We can't reach your memories right now (the database is not answering). Nothing you saved is lost; try again in a moment." },
   internal: { status: 500, message: "Something went wrong on our side. Try again." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -36,11 +37,22 @@ export class AppError extends Error {
     super(message ?? appErrors[code].message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.field = options.field;
+    // Next.js keeps an error's digest when a page fails, and production builds pass only the
+    // digest to the error page (app/error.tsx): so that page can still say what happened.
+    Object.defineProperty(this, "digest", { value: appErrorDigest(code), writable: true, enumerable: false });
   }
 
   get status(): number {
     return appErrors[this.code].status;
   }
+}
+
+/** The digest a page's AppError reaches app/error.tsx with; `codeFromDigest` reads it back. */
+export const appErrorDigest = (code: AppErrorCode) => `app-error:${code}`;
+
+export function codeFromDigest(digest: string | undefined): AppErrorCode | null {
+  const code = digest?.startsWith("app-error:") ? digest.slice("app-error:".length) : null;
+  return code && code in appErrors ? (code as AppErrorCode) : null;
 }
 
 export const isAppError = (error: unknown, code?: AppErrorCode): error is AppError =>

@@ -1,5 +1,11 @@
 // The graph's Cypher, in the subset Kuzu 0.11 and Neo4j 5 share. Every statement is a
-// constant, parameterised and filtered by $userId: no value is ever put into the text.
+// constant and parameterised: no value is ever put into the text. Every statement that
+// reads or writes one user's graph names $userId, except three that are about all users by
+// design (queries.test.ts keeps this list true): `memoryOwner` (which user a memory id
+// belongs to, so a write over another user's memory is refused before upsertMemory, whose
+// MERGE is keyed by the memory id alone), `userIdsWithMemories` (reconcile: graphs of users
+// who no longer exist) and `countUncountedThemes` (a one-time fill of counts on opening an
+// older graph).
 // Kuzu quirks respected here: a statement must use every parameter it is given, and a
 // parameter may not appear both in ON CREATE and ON MATCH (so upserts use MERGE ... SET);
 // it does not look a primary key up per row of an UNWIND, so per-memory lookups start from

@@ -14,9 +14,17 @@ type ClaimedGraphJob = {
   maxAttempts: number;
 };
 
+/** Opens (or returns the open) graph store; may throw while the store is down. */
+export type GraphStoreOpener = () => Promise<GraphStore>;
+
 export type GraphJobDeps = {
   db: PrismaClient;
-  store: GraphStore;
+  /**
+   * The graph store, or how to open it. An opener is called after a job is claimed, so a
+   * store that is down fails the job like any other error (back-off, then FAILED with
+   * Retry) instead of leaving every job pending and the memories "organising" for ever.
+   */
+  store: GraphStore | GraphStoreOpener;
   extractor: RelationExtractor;
   workerId: string;
   now?: () => Date;
@@ -62,7 +70,8 @@ export async function claimNextGraphJob(db: PrismaClient, workerId: string, now:
 
 /** Does the graph work of one job. Idempotent: running it again gives the same graph. */
 async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor">): Promise<void> {
-  const { db, store, extractor } = deps;
+  const { db, extractor } = deps;
+  const store = typeof deps.store === "function" ? await deps.store() : deps.store;
   if (job.kind === "REBUILD_USER") {
     await rebuildUserGraph(store, job.userId, await loadMemoriesForGraph(db, job.userId), extractor);
     return;
@@ -106,14 +115,22 @@ export async function runClaimedGraphJob(job: ClaimedGraphJob, deps: GraphJobDep
   }
 }
 
+/** One attempt to open the store per drain: while it is down, every due job fails fast with the same error. */
+function openOncePerDrain(store: GraphStore | GraphStoreOpener): GraphStore | GraphStoreOpener {
+  if (typeof store !== "function") return store;
+  let opening: Promise<GraphStore> | undefined;
+  return () => (opening ??= store());
+}
+
 /** Runs due jobs one after another until none is ready. Returns how many ran. */
 export async function drainGraphJobs(deps: GraphJobDeps, limit = Infinity): Promise<number> {
   const now = deps.now ?? (() => new Date());
+  const run = { ...deps, store: openOncePerDrain(deps.store) };
   let ran = 0;
   while (ran < limit) {
     const job = await claimNextGraphJob(deps.db, deps.workerId, now());
     if (!job) break;
-    await runClaimedGraphJob(job, deps);
+    await runClaimedGraphJob(job, run);
     ran++;
   }
   return ran;

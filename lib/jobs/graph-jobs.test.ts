@@ -102,6 +102,31 @@ describe("graph jobs", () => {
     expect((await store.listRelationshipNodes(user.id, { kinds: ["person"] })).map((n) => n.name)).toEqual(["Graça"]);
   });
 
+  test("while the graph store cannot be opened, jobs are claimed, retried with back-off, then failed with Retry", async () => {
+    const user = await createUser("Odile");
+    const memory = await captureMemory(user.id, { summary: "Market with Bruno.", people: ["Bruno"] });
+    await db.prisma().graphJob.updateMany({ where: { memoryId: memory.id }, data: { maxAttempts: 2 } });
+    let clock = new Date();
+    let opens = 0;
+    const storeDown = async (): Promise<GraphStore> => {
+      opens++;
+      throw new Error("graph store unavailable");
+    };
+    expect(await drainGraphJobs({ ...deps(store, offlineRelationExtractor, () => clock), store: storeDown })).toBe(1);
+    let job = await db.prisma().graphJob.findFirstOrThrow({ where: { memoryId: memory.id } });
+    expect(job).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(job.lastError).toContain("graph store unavailable");
+    clock = new Date(clock.getTime() + backoffMs(1));
+    await drainGraphJobs({ ...deps(store, offlineRelationExtractor, () => clock), store: storeDown });
+    job = await db.prisma().graphJob.findFirstOrThrow({ where: { memoryId: memory.id } });
+    expect(job.status).toBe("FAILED");
+    expect((await getGraphStatusForMemories(user.id, [memory.id])).get(memory.id)).toMatchObject({ state: "failed", jobId: job.id });
+    expect(opens).toBe(2);
+    expect(await retryGraphJob(user.id, job.id)).toEqual({ requeued: true });
+    await drainGraphJobs({ ...deps(store, offlineRelationExtractor, () => clock), store: async () => store });
+    expect((await getGraphStatusForMemories(user.id, [memory.id])).get(memory.id)?.state).toBe("done");
+  });
+
   test("a job left running by a stopped worker is picked up again, without duplicates", async () => {
     const user = await createUser("Sam");
     const memory = await captureMemory(user.id, { summary: "Hike with Priya.", people: ["Priya"], activity: "hiking" });

@@ -60,7 +60,8 @@ class GraphWorker {
 
   private async drain() {
     try {
-      const deps: GraphJobDeps = { db: await getDb(), store: await getGraphStore(), extractor: defaultRelationExtractor(), workerId: this.id };
+      // The store is opened per job (getGraphStore), so while it is down jobs fail visibly with Retry.
+      const deps: GraphJobDeps = { db: await getDb(), store: getGraphStore, extractor: defaultRelationExtractor(), workerId: this.id };
       await drainGraphJobs(deps);
     } catch (error) {
       console.error("graph worker: could not run jobs", error);

@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { keepTurnLease, newTurnLease } from "@/lib/jobs/turn-lease";
+import { INTERRUPTED_ANSWER } from "./conversations";
 import { composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
 import type { RecallEvidence } from "./evidence";
 import { loadAnswerMemories } from "./load-answer-memories";
@@ -24,7 +26,7 @@ async function storeUserTurn(userId: string, conversationId: string, text: strin
       select: { id: true },
     });
     const assistant = await tx.recallMessage.create({
-      data: { userId, conversationId, role: "ASSISTANT", content: "", status: "PENDING" },
+      data: { userId, conversationId, role: "ASSISTANT", content: "", status: "PENDING", ...newTurnLease() },
       select: { id: true },
     });
     const title = conversation.title === NEW_CHAT_TITLE ? text.slice(0, 80) : undefined;
@@ -47,7 +49,7 @@ async function previousUserTurns(userId: string, conversationId: string, exclude
 /**
  * One recall turn: the question is stored first, then retrieval (f, g) and the answer (h)
  * stream out, and the answer is stored with its evidence. A failure marks the answer failed
- * and keeps the question.
+ * and keeps the question; so does a turn closed before it finished (it is never left pending).
  */
 export async function* answerRecallTurn(input: {
   userId: string;
@@ -57,9 +59,12 @@ export async function* answerRecallTurn(input: {
 }): AsyncGenerator<RecallStreamEvent> {
   const { userId, conversationId, text, asOf } = input;
   const { userMessageId, assistantMessageId } = await storeUserTurn(userId, conversationId, text);
-  yield { type: "user_message", id: userMessageId };
   const db = await getDb();
+  const renewLease = (leaseUntil: Date) => db.recallMessage.updateMany({ where: { id: assistantMessageId, userId, status: "PENDING" }, data: { leaseUntil } });
+  let finished = false;
+  const releaseLease = keepTurnLease(renewLease);
   try {
+    yield { type: "user_message", id: userMessageId };
     const history = await previousUserTurns(userId, conversationId, userMessageId);
     const retrieval = await retrieveMemories({ userId, request: text, history, asOf });
     const memories = await loadAnswerMemories(userId, retrieval.memoryIds);
@@ -100,31 +105,58 @@ export async function* answerRecallTurn(input: {
     yield { type: "evidence", evidence };
     await db.recallMessage.updateMany({
       where: { id: assistantMessageId, userId },
-      data: { content: answer, status: "COMPLETE", evidence },
+      data: { content: answer, status: "COMPLETE", evidence, runnerId: null, leaseUntil: null },
     });
+    finished = true;
     yield { type: "done", messageId: assistantMessageId };
   } catch (error) {
     console.error("recall turn failed", error);
     const message = "Something went wrong while searching your memories. Your question is saved; try again.";
     await db.recallMessage.updateMany({
       where: { id: assistantMessageId, userId },
-      data: { content: message, status: "FAILED", error: error instanceof Error ? error.message : String(error) },
+      data: { content: message, status: "FAILED", error: error instanceof Error ? error.message : String(error), runnerId: null, leaseUntil: null },
     });
+    finished = true;
     yield { type: "error", message };
+  } finally {
+    releaseLease();
+    if (!finished) {
+      await db.recallMessage.updateMany({
+        where: { id: assistantMessageId, userId, status: "PENDING" },
+        data: { content: INTERRUPTED_ANSWER, status: "FAILED", error: "closed before the answer was complete", runnerId: null, leaseUntil: null },
+      });
+    }
   }
 }
 
-/** Newline-delimited JSON events, flushed as they happen. */
+/**
+ * Newline-delimited JSON events, flushed as they happen. The turn runs to the end even when
+ * the client goes away (tab closed, network lost): its answer is stored and shown when the
+ * chat is opened again, instead of staying pending.
+ */
 export function recallStreamResponse(events: AsyncGenerator<RecallStreamEvent>): Response {
   const encoder = new TextEncoder();
+  let clientGone = false;
   const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await events.next();
-      if (done) return controller.close();
-      controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+    start(controller) {
+      void (async () => {
+        try {
+          for await (const event of events) {
+            if (clientGone) continue;
+            try {
+              controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+            } catch {
+              clientGone = true; // the stream was closed under us
+            }
+          }
+          if (!clientGone) controller.close();
+        } catch (error) {
+          if (!clientGone) controller.error(error);
+        }
+      })();
     },
-    async cancel() {
-      await events.return(undefined);
+    cancel() {
+      clientGone = true;
     },
   });
   return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });

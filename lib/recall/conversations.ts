@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
+import { interruptedTurnTest } from "@/lib/jobs/turn-lease";
 import { recallEvidenceSchema, type RecallEvidence } from "./evidence";
 
 export const conversationTitleSchema = z
@@ -8,6 +9,9 @@ export const conversationTitleSchema = z
   .trim()
   .min(1, "Give the chat a name.")
   .max(120, "Use at most 120 characters for the chat's name.");
+
+/** What an answer cut off before it was stored says (a server crash mid-answer). */
+export const INTERRUPTED_ANSWER = "This answer was interrupted. Ask again.";
 
 export class ConversationNotFoundError extends Error {
   constructor() {
@@ -71,16 +75,17 @@ export async function getConversation(userId: string, conversationId: string) {
       messages: {
         where: { userId },
         orderBy: { createdAt: "asc" },
-        select: { id: true, role: true, content: true, status: true, evidence: true, createdAt: true },
+        select: { id: true, role: true, content: true, status: true, evidence: true, createdAt: true, runnerId: true, leaseUntil: true },
       },
     },
   });
   if (!row) throw new ConversationNotFoundError();
+  const interrupted = await interruptedTurnTest();
   const messages: RecallChatMessage[] = row.messages.map((m) => ({
     id: m.id,
     role: m.role === "USER" ? "user" : "assistant",
-    content: m.content,
-    status: m.status,
+    content: interrupted(m) ? INTERRUPTED_ANSWER : m.content,
+    status: interrupted(m) ? "FAILED" : m.status,
     evidence: parseEvidence(m.evidence),
     createdAt: m.createdAt.toISOString(),
   }));

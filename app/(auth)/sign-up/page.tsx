@@ -5,14 +5,15 @@ import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { enabledOAuthProviders } from "@/lib/auth/options";
 import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
-import { getSessionUser } from "@/lib/auth/session";
+import { sessionForAuthPage } from "@/lib/auth/session";
 
 export const metadata = { title: "Create account" };
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  if (await getSessionUser()) redirect(callbackUrl);
+  const session = await sessionForAuthPage();
+  if (session.user) redirect(callbackUrl);
   return (
     <AuthCard
       title="Create your account"
@@ -26,7 +27,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignUpForm callbackUrl={callbackUrl} />
+      <SignUpForm callbackUrl={callbackUrl} initialError={session.notice} />
       <OAuthButtons providers={enabledOAuthProviders()} callbackUrl={callbackUrl} />
     </AuthCard>
   );
