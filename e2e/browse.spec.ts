@@ -54,6 +54,18 @@ test("browse by month, search, open, edit (graph re-queued) and delete a memory"
   await expect(list.cardTitles()).toHaveText(["Rafting the Snake River"]);
   await list.clearSearch();
 
+  // The search box ranks with recall's engine: a nickname finds the person (the graph's
+  // James), another form of a word finds the memory ("rafted" → "rafting").
+  await list.waitUntilOrganised();
+  await list.searchText("Jim");
+  await expect(list.rankedResults()).toBeVisible();
+  await expect(list.cardTitles()).toHaveText(["Rafting the Snake River"]);
+  await expect(list.matchHint("Rafting the Snake River")).toContainText("James");
+  await expect(page).toHaveURL(/[?&]q=Jim/);
+  await list.searchText("rafted");
+  await expect(list.cardTitles()).toHaveText(["Rafting the Snake River"]);
+  await list.clearSearch();
+
   // Open the picnic memory: photos full size with keyboard navigation, details, chat, connections.
   await list.card("Picnic at the lagoon").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/memories\/[A-Za-z0-9_-]+$/);
