@@ -18,14 +18,11 @@ function cache(): Map<string, Cached> {
 
 async function userRevision(userId: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.$queryRawUnsafe<{ revision: string }[]>(
-    `SELECT concat_ws('|',
-       (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "Memory" WHERE "userId" = $1 AND "status" = 'CAPTURED'),
-       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "MemoryDetail" WHERE "userId" = $1),
-       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "CaptureMessage" WHERE "userId" = $1 AND "role" = 'USER')
-     ) AS revision`,
-    userId,
-  );
+  const [row] = await db.$queryRaw<{ revision: string }[]>`SELECT concat_ws('|',
+       (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "Memory" WHERE "userId" = ${userId} AND "status" = 'CAPTURED'),
+       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "MemoryDetail" WHERE "userId" = ${userId}),
+       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "CaptureMessage" WHERE "userId" = ${userId} AND "role" = 'USER')
+     ) AS revision`;
   return row?.revision ?? "";
 }
 
