@@ -1,5 +1,4 @@
 import "server-only";
-import { engineModes } from "@/lib/env";
 import { normalizeKey } from "@/lib/nlp/fold";
 import type { Usage } from "@/lib/models/openai/complete-structured";
 import { analyzeRequest } from "./analyze-request";
@@ -9,7 +8,7 @@ import { termWeight } from "./lexical-index";
 import { memoryIndexFor } from "./load-memory-index";
 import { rankMemories, type RankedMemory } from "./rank-memories";
 import { prerankCandidates } from "./prerank-candidates";
-import { selectNodesWithModel } from "./select-nodes-with-model";
+import { recallModelForEnv, type RecallModel } from "./recall-model";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { TimeWindow } from "./time-window";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -53,6 +52,7 @@ function suggestionNames(nodes: CandidateNode[]): string[] {
 export async function retrieveMemories(
   input: { userId: string; request: string; history: string[]; asOf: Date },
   graph?: RetrievalGraph,
+  model: RecallModel = recallModelForEnv(),
 ): Promise<Retrieval> {
   const store = graph ?? (await defaultRetrievalGraph());
   const { userId } = input;
@@ -62,9 +62,11 @@ export async function retrieveMemories(
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };
   let selection: NodeSelection = offline;
-  if (engineModes().models === "api") {
-    const shown = prerankCandidates(analysis, candidates, offline);
-    const chosen = await selectNodesWithModel(withHistory(input.request, input.history), input.history, shown, input.asOf);
+  const chosen =
+    model.kind === "api"
+      ? await model.chooseNodes({ request: withHistory(input.request, input.history), history: input.history, candidates: prerankCandidates(analysis, candidates, offline), asOf: input.asOf })
+      : null;
+  if (chosen) {
     usage.promptTokens += chosen.usage.promptTokens;
     usage.completionTokens += chosen.usage.completionTokens;
     if (chosen.selection.clarifyingQuestion && chosen.nodes.length === 0) {
