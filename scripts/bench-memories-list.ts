@@ -42,7 +42,7 @@ async function main() {
       });
     }
   }
-  await prisma.$executeRawUnsafe("ANALYZE");
+  await prisma.$executeRaw`ANALYZE`;
   console.log(`${kind}: 2 users x ${total} memories seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const first = await listMemoryPage(user.id, memoryListQuerySchema.parse({}));

@@ -54,7 +54,8 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
   }
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  const months = useMemo(() => groupByMonth(items), [items]);
+  const ranked = query.data?.pages[0]?.order === "relevance";
+  const months = useMemo(() => (ranked ? [] : groupByMonth(items)), [items, ranked]);
   const theme = query.data?.pages[0]?.theme ?? null;
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -107,6 +108,18 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
         </div>
       )}
       <div data-testid="memory-list" className="space-y-8" aria-busy={query.isFetching}>
+        {ranked && items.length > 0 && (
+          <section data-testid="memory-results" aria-labelledby="memory-results-label">
+            <h2 id="memory-results-label" className="mb-3 text-sm font-semibold text-stone-700">
+              Best matches first
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {items.map((m) => (
+                <MemoryCard key={m.id} memory={m} />
+              ))}
+            </ul>
+          </section>
+        )}
         {months.map((month) => (
           <section key={month.key} data-testid="memory-month" data-month={month.key} aria-labelledby={`month-${month.key}`} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
             <h2 id={`month-${month.key}`} data-testid="memory-month-label" className="sticky top-0 z-10 -mx-1 mb-3 bg-stone-50/90 px-1 py-1 text-sm font-semibold text-stone-700 backdrop-blur">

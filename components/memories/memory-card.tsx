@@ -4,7 +4,7 @@ import { GraphStatusBadge } from "./graph-status-badge";
 
 const formatDay = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-export function MemoryCard({ memory }: { memory: Card }) {
+export function MemoryCard({ memory }: { memory: Card & { matched?: string[] } }) {
   const draft = memory.status === "DRAFT";
   const href = draft ? `/memories/new/${memory.id}` : `/memories/${memory.id}`;
   return (
@@ -25,6 +25,11 @@ export function MemoryCard({ memory }: { memory: Card }) {
             {memory.place ? ` · ${memory.place}` : ""}
             {memory.photoCount > 1 ? ` · ${memory.photoCount} photos` : ""}
           </p>
+          {memory.matched && memory.matched.length > 0 && (
+            <p className="truncate text-xs text-violet-800" data-testid="memory-card-match" title="What the search matched">
+              Matched: {memory.matched.slice(0, 4).join(", ")}
+            </p>
+          )}
         </div>
       </Link>
       <div className="flex min-h-8 flex-wrap items-center gap-1.5 px-3 pb-3 pt-1">

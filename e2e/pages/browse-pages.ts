@@ -47,6 +47,22 @@ export class MemoryBrowserPage {
   noResults() {
     return this.page.getByTestId("memories-no-results");
   }
+
+  /** What a text search matched on a card (a theme, a word). */
+  matchHint(title: string) {
+    return this.card(title).getByTestId("memory-card-match");
+  }
+
+  /** Ranked search results are one list, best first, not months. */
+  rankedResults() {
+    return this.page.getByTestId("memory-results");
+  }
+
+  /** Every card's graph job has run (the list polls while one is organising). */
+  async waitUntilOrganised() {
+    await expect(this.cards().first()).toBeVisible();
+    await expect(this.page.getByTestId("organising-badge")).toHaveCount(0, { timeout: 30_000 });
+  }
 }
 
 export class MemoryDetailPage {

@@ -16,6 +16,8 @@ export async function deleteAccount(userId: string): Promise<{ graphDeleted: boo
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.user.delete({ where: { id: userId } });
+    // After the cascade: its triggers counted the deletions (ContentRevision has no foreign key).
+    await tx.contentRevision.deleteMany({ where: { userId } });
   });
   await removeUserMedia(userId);
   try {

@@ -33,6 +33,8 @@ describe("formatReport", () => {
     expect(text).toMatch(/overall\s+4\s+0\.500 \[/);
     expect(text).toMatch(/level 3\s+0\s+-/);
     expect(text).toMatch(/level 0 abstention: 50\.0% \(1\/2 requests retrieved nothing\)/);
+    expect(text).toMatch(/answerable requests that retrieved nothing: 25\.0% \(1\/4\)/);
+    expect(text).toMatch(/method\s+P\s+R\s+F1\s+abstention\s+nothing\s+req\/s\nragv3\s+\S+\s+\S+\s+\S+\s+50\.0%\s+25\.0%\s+500\.0/);
     expect(text).toMatch(/speed: 500\.0 requests\/s/);
     expect(text).toMatch(/a \(level 1, F1 0\.000[^\n]*\n\s+retrieved: m2✗\n\s+relevant:\s+m1 {2}— missed 1/);
     expect(text).not.toMatch(/\bc \(level 2/);

@@ -21,6 +21,7 @@ function methodTable(m: MethodRun): string[] {
     line(["", "n", "precision [95% CI]", "recall [95% CI]", "F1 [95% CI]"]),
     ...rows.map(([label, s]) => line([label, String(s.n), cell(s.precision), cell(s.recall), cell(s.f1)])),
     `level 0 abstention: ${pct(m.summary.abstention)} (${zero.filter((r) => r.abstained).length}/${zero.length} requests retrieved nothing)`,
+    `answerable requests that retrieved nothing: ${pct(m.summary.nothingRetrieved)} (${m.summary.nothingRetrievedN}/${m.summary.overall.n})`,
     `speed: ${rps} requests/s (${m.requests.length} requests in ${m.timing.retrieveMs.toFixed(0)} ms; prepare ${m.timing.prepareMs.toFixed(0)} ms)`,
   ];
 }
@@ -55,12 +56,12 @@ function wrongList(m: MethodRun, limit: number): string[] {
 }
 
 function comparison(run: BenchmarkRun): string[] {
-  const widths = [10, 8, 8, 8, 11, 10];
+  const widths = [10, 8, 8, 8, 11, 9, 10];
   const line = (cols: string[]) => cols.map((c, i) => pad(c, widths[i])).join(" ").trimEnd();
   const mean = (m: MeanWithCi) => (m.mean === null ? "-" : num(m.mean));
   return [
-    "== Summary (macro over level 1-4 requests)",
-    line(["method", "P", "R", "F1", "abstention", "req/s"]),
+    "== Summary (macro over level 1-4 requests; nothing = answerable requests that retrieved nothing)",
+    line(["method", "P", "R", "F1", "abstention", "nothing", "req/s"]),
     ...run.methods.map((m) =>
       line([
         m.name,
@@ -68,6 +69,7 @@ function comparison(run: BenchmarkRun): string[] {
         mean(m.summary.overall.recall),
         mean(m.summary.overall.f1),
         pct(m.summary.abstention),
+        pct(m.summary.nothingRetrieved),
         Number.isFinite(m.timing.requestsPerSecond) ? m.timing.requestsPerSecond.toFixed(1) : "∞",
       ]),
     ),

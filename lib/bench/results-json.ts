@@ -8,7 +8,8 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 /**
  * The machine-readable results, in the shape issue 7 fixes:
  * {data, engine, methods: {<name>: {overall, levels, abstention, requests}}}, plus a few
- * extra keys (ciMethod, description, n, timing, each request's user, text and relevant).
+ * extra keys (ciMethod, description, n, timing, nothingRetrieved: the share of level 1-4
+ * requests that retrieved nothing, each request's user, text and relevant).
  * Level 0 requests carry precision/recall/f1 null: only abstention is scored for them.
  */
 export function toResultsJson(run: BenchmarkRun, engine: BenchEngineName, extra: Record<string, unknown> = {}) {
@@ -20,6 +21,8 @@ export function toResultsJson(run: BenchmarkRun, engine: BenchEngineName, extra:
       levels: m.summary.levels,
       abstention: m.summary.abstention,
       abstentionN: m.summary.abstentionN,
+      nothingRetrieved: m.summary.nothingRetrieved,
+      nothingRetrievedN: m.summary.nothingRetrievedN,
       requestsPerSecond: Number.isFinite(m.timing.requestsPerSecond) ? round(m.timing.requestsPerSecond) : null,
       timing: { prepareMs: round(m.timing.prepareMs), retrieveMs: round(m.timing.retrieveMs) },
       requests: m.requests.map((r) => ({

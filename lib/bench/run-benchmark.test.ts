@@ -32,6 +32,8 @@ describe("runBenchmark on a trimmed file", () => {
       expect(method.overall).toMatchObject({ ...metrics, n: 4 });
       for (const level of ["1", "2", "3", "4"]) expect(method.levels[level]).toMatchObject({ ...metrics, n: 1 });
       expect(method.abstention).toEqual(expect.any(Number));
+      const empty = method.requests.filter((r: any) => r.level !== 0 && r.retrieved.length === 0).length;
+      expect(method).toMatchObject({ nothingRetrieved: empty / 4, nothingRetrievedN: empty });
       expect(method.requestsPerSecond).toEqual(expect.any(Number));
       expect(method.requests).toHaveLength(6);
       for (const r of method.requests) {

@@ -97,6 +97,13 @@ describe("summarizeMethod", () => {
     expect(summary.levels["3"]).toEqual({ n: 0, precision: { mean: null, ci95: null }, recall: { mean: null, ci95: null }, f1: { mean: null, ci95: null } });
     expect(summary.abstention).toBe(0.5);
     expect(summary.abstentionN).toBe(2);
+    // One of the three answerable requests (b) retrieved nothing; level 0 ones do not count.
+    expect(summary.nothingRetrieved).toBeCloseTo(1 / 3, 12);
+    expect(summary.nothingRetrievedN).toBe(1);
+  });
+
+  it("has no share of empty answers when there are no answerable requests", () => {
+    expect(summarizeMethod([req("z", 0, [], [])])).toMatchObject({ nothingRetrieved: null, nothingRetrievedN: 0 });
   });
 
   it("has no abstention rate when there are no level 0 requests", () => {

@@ -86,6 +86,10 @@ export type MethodSummary = {
   /** Share of level 0 requests where nothing was retrieved; null when the file has none. */
   abstention: number | null;
   abstentionN: number;
+  /** Share of answerable (level 1-4) requests that retrieved nothing; null when there are none. */
+  nothingRetrieved: number | null;
+  /** How many answerable requests retrieved nothing. */
+  nothingRetrievedN: number;
 };
 
 export function scoreBenchRequest(
@@ -104,15 +108,18 @@ function summarizeMetrics(scored: readonly ScoredRequest[]): MetricSummary & { n
   return { precision: pick("precision"), recall: pick("recall"), f1: pick("f1"), n: scored.length };
 }
 
-/** Macro averages over requests (level 1-4), per level, and the level 0 abstention rate. */
+/** Macro averages over requests (level 1-4), per level, the level 0 abstention rate, and how many answerable requests retrieved nothing. */
 export function summarizeMethod(scored: readonly ScoredRequest[]): MethodSummary {
   const answerable = scored.filter((s) => s.level !== 0);
   const levelZero = scored.filter((s) => s.level === 0);
   const level = (l: BenchLevel) => summarizeMetrics(answerable.filter((s) => s.level === l));
+  const empty = answerable.filter((s) => s.retrieved.length === 0).length;
   return {
     overall: summarizeMetrics(answerable),
     levels: { "1": level(1), "2": level(2), "3": level(3), "4": level(4) },
     abstention: levelZero.length === 0 ? null : levelZero.filter((s) => s.abstained).length / levelZero.length,
     abstentionN: levelZero.length,
+    nothingRetrieved: answerable.length === 0 ? null : empty / answerable.length,
+    nothingRetrievedN: empty,
   };
 }

@@ -118,7 +118,7 @@ describe(`pagination (${testDatabaseKind})`, () => {
       occurredAt: i % 3 === 0 ? null : new Date(Date.UTC(2020, 0, 1 + Math.floor(i / 10))),
     }));
     await prisma.memory.createMany({ data: rows });
-    await prisma.$executeRawUnsafe(`ANALYZE "Memory"`);
+    await prisma.$executeRaw`ANALYZE "Memory"`;
   });
 
   it("walks every memory exactly once, in timeline order, with a keyset cursor", async () => {
@@ -143,13 +143,9 @@ describe(`pagination (${testDatabaseKind})`, () => {
   });
 
   it("reads a page through the (userId, timelineAt, id) index, not by sorting all the user's memories", async () => {
-    const plan = await db.prisma().$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
-      `EXPLAIN SELECT "id" FROM "Memory" WHERE "userId" = $1 AND ("timelineAt" < $2 OR ("timelineAt" = $2 AND "id" < $3))
-       ORDER BY "timelineAt" DESC, "id" DESC LIMIT 25`,
-      carol,
-      new Date("2020-03-01T00:00:00Z"),
-      "zzzz",
-    );
+    const at = new Date("2020-03-01T00:00:00Z");
+    const plan = await db.prisma().$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN SELECT "id" FROM "Memory" WHERE "userId" = ${carol} AND ("timelineAt" < ${at} OR ("timelineAt" = ${at} AND "id" < ${"zzzz"}))
+       ORDER BY "timelineAt" DESC, "id" DESC LIMIT 25`;
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
     expect(text).toContain("Memory_userId_timelineAt_id_idx");
     expect(text).not.toMatch(/\bSort\b/);

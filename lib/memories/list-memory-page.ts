@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client.ts";
 import { mediaUrl } from "@/lib/storage/media-url";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
 import { toGraphBadge, type GraphBadge } from "./graph-badge";
-import { encodeCursor, type MemoryListQuery } from "./memory-list-query";
+import { encodeCursor, isTimelineCursor, type MemoryListQuery } from "./memory-list-query";
 
 export type MemoryCard = {
   id: string;
@@ -45,7 +45,8 @@ function textWhere(userId: string, q: string): Prisma.MemoryWhereInput[] {
 const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00.000Z`);
 const nextDayStart = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400_000);
 
-function memoryListWhere(userId: string, query: MemoryListQuery, onlyIds?: string[]): Prisma.MemoryWhereInput {
+/** The list's filters as a Prisma where (text words, person, place, activity, days, `onlyIds`, a timeline cursor). */
+export function memoryListWhere(userId: string, query: MemoryListQuery, onlyIds?: string[]): Prisma.MemoryWhereInput {
   const and: Prisma.MemoryWhereInput[] = [];
   if (query.q) and.push(...textWhere(userId, query.q));
   if (query.person) and.push({ details: { some: { userId, kind: "PERSON", value: containsText(query.person) } } });
@@ -54,7 +55,7 @@ function memoryListWhere(userId: string, query: MemoryListQuery, onlyIds?: strin
   if (query.from) and.push({ timelineAt: { gte: dayStart(query.from) } });
   if (query.to) and.push({ timelineAt: { lt: nextDayStart(query.to) } });
   if (onlyIds) and.push({ id: { in: onlyIds } });
-  if (query.cursor) {
+  if (isTimelineCursor(query.cursor)) {
     const { timelineAt, id } = query.cursor;
     and.push({ OR: [{ timelineAt: { lt: timelineAt } }, { timelineAt, id: { lt: id } }] });
   }
@@ -73,37 +74,54 @@ export async function listMemoryPage(userId: string, query: MemoryListQuery, onl
     where: memoryListWhere(userId, query, onlyIds),
     orderBy: [{ timelineAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
-    select: {
-      id: true,
-      status: true,
-      title: true,
-      summary: true,
-      occurredAt: true,
-      timelineAt: true,
-      place: true,
-      media: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], take: 1, select: { id: true } },
-      _count: { select: { media: true } },
-    },
+    select: cardSelect,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const statuses = await getGraphStatusForMemories(
-    userId,
-    page.filter((m) => m.status === "CAPTURED").map((m) => m.id),
-  );
   return {
-    items: page.map((m) => ({
-      id: m.id,
-      status: m.status,
-      title: m.title,
-      summary: m.summary.length > 240 ? `${m.summary.slice(0, 239)}…` : m.summary,
-      occurredOn: m.occurredAt?.toISOString().slice(0, 10) ?? null,
-      timelineAt: m.timelineAt.toISOString(),
-      place: m.place,
-      thumbnailUrl: m.media[0] ? mediaUrl(m.media[0].id, "thumbnail") : null,
-      photoCount: m._count.media,
-      graph: m.status === "CAPTURED" ? toGraphBadge(statuses.get(m.id)) : null,
-    })),
+    items: await toMemoryCards(userId, page),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ timelineAt: last.timelineAt, id: last.id }) : null,
   };
+}
+
+const cardSelect = {
+  id: true,
+  status: true,
+  title: true,
+  summary: true,
+  occurredAt: true,
+  timelineAt: true,
+  place: true,
+  media: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], take: 1, select: { id: true } },
+  _count: { select: { media: true } },
+} satisfies Prisma.MemorySelect;
+
+type CardRow = Prisma.MemoryGetPayload<{ select: typeof cardSelect }>;
+
+async function toMemoryCards(userId: string, rows: CardRow[]): Promise<MemoryCard[]> {
+  const statuses = await getGraphStatusForMemories(
+    userId,
+    rows.filter((m) => m.status === "CAPTURED").map((m) => m.id),
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    status: m.status,
+    title: m.title,
+    summary: m.summary.length > 240 ? `${m.summary.slice(0, 239)}…` : m.summary,
+    occurredOn: m.occurredAt?.toISOString().slice(0, 10) ?? null,
+    timelineAt: m.timelineAt.toISOString(),
+    place: m.place,
+    thumbnailUrl: m.media[0] ? mediaUrl(m.media[0].id, "thumbnail") : null,
+    photoCount: m._count.media,
+    graph: m.status === "CAPTURED" ? toGraphBadge(statuses.get(m.id)) : null,
+  }));
+}
+
+/** The cards of these memories of the user, in the order given (ids not the user's are left out). */
+export async function loadMemoryCards(userId: string, ids: string[]): Promise<MemoryCard[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.memory.findMany({ where: { userId, id: { in: ids } }, select: cardSelect });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toMemoryCards(userId, ids.flatMap((id) => byId.get(id) ?? []));
 }

@@ -6,13 +6,29 @@ const MEMORY_PAGE_SIZE = 24;
 
 /** A keyset position in the timeline: the last item's timelineAt and id. */
 type TimelineCursor = { timelineAt: Date; id: string };
+/** A position in a search's results, best first: how many came before. */
+type RankCursor = { offset: number };
+type ListCursor = TimelineCursor | RankCursor;
 
-export function encodeCursor(cursor: TimelineCursor): string {
-  return Buffer.from(`${cursor.timelineAt.toISOString()}|${cursor.id}`, "utf8").toString("base64url");
+const RANK_PREFIX = "rank|";
+const MAX_RANK_OFFSET = 1_000_000;
+
+export const isRankCursor = (cursor: ListCursor | undefined): cursor is RankCursor => !!cursor && "offset" in cursor;
+export const isTimelineCursor = (cursor: ListCursor | undefined): cursor is TimelineCursor => !!cursor && "timelineAt" in cursor;
+
+export function encodeCursor(cursor: ListCursor): string {
+  const text = isRankCursor(cursor) ? `${RANK_PREFIX}${cursor.offset}` : `${cursor.timelineAt.toISOString()}|${cursor.id}`;
+  return Buffer.from(text, "utf8").toString("base64url");
 }
 
-function decodeCursor(raw: string): TimelineCursor | null {
-  const [iso, id, ...rest] = Buffer.from(raw, "base64url").toString("utf8").split("|");
+function decodeCursor(raw: string): ListCursor | null {
+  const text = Buffer.from(raw, "base64url").toString("utf8");
+  if (text.startsWith(RANK_PREFIX)) {
+    const digits = text.slice(RANK_PREFIX.length);
+    const offset = /^\d{1,7}$/.test(digits) ? Number(digits) : NaN;
+    return offset > 0 && offset <= MAX_RANK_OFFSET ? { offset } : null;
+  }
+  const [iso, id, ...rest] = text.split("|");
   if (rest.length || !iso || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const timelineAt = new Date(iso);
   return Number.isNaN(timelineAt.getTime()) ? null : { timelineAt, id };

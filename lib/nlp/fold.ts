@@ -3,16 +3,29 @@ export function foldDiacritics(text: string): string {
   return text.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
+// Recall compares every request with the names and aliases of all the user's relationship
+// nodes (thousands for a long life), so the same names are keyed on every request: remember
+// the keys (pure function of the text; bounded, forgotten all at once when full).
+const KEY_CACHE_LIMIT = 100_000;
+const keyCache = new Map<string, string>();
+
 /**
  * A comparison key for names and phrases: lower case, no diacritics, apostrophes and
  * punctuation removed, single spaces. "St. John's  Wood" -> "st johns wood".
  */
 export function normalizeKey(text: string): string {
-  return foldDiacritics(text)
+  const known = keyCache.get(text);
+  if (known !== undefined) return known;
+  const key = foldDiacritics(text)
     .toLowerCase()
     .replace(/['’`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+  if (text.length <= 200) {
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(text, key);
+  }
+  return key;
 }
 
 /** "humboldt park" -> "Humboldt Park"; keeps words that already carry capitals. */

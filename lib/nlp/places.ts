@@ -84,8 +84,24 @@ const COUNTRY_NAMES = new Set([
   "sweden", "denmark", "finland", "iceland", "poland", "czechia", "czech republic", "hungary", "croatia",
 ]);
 
-/** The matching key of a place name: aliases resolved, diacritics folded, a leading "the" and designators dropped. */
+const placeKeyCache = new Map<string, string>();
+
+/**
+ * The matching key of a place name: aliases resolved, diacritics folded, a leading "the" and
+ * designators dropped. Remembered (bounded): recall keys every place node's name on every request.
+ */
 export function placeKey(name: string): string {
+  const known = placeKeyCache.get(name);
+  if (known !== undefined) return known;
+  const key = computePlaceKey(name);
+  if (name.length <= 200) {
+    if (placeKeyCache.size >= 50_000) placeKeyCache.clear();
+    placeKeyCache.set(name, key);
+  }
+  return key;
+}
+
+function computePlaceKey(name: string): string {
   let key = normalizeKey(name);
   if (PLACE_ALIASES[key]) return PLACE_ALIASES[key];
   key = key.replace(/^the /, "");

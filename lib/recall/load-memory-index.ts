@@ -3,9 +3,10 @@ import { getDb } from "@/lib/db/client";
 import { emptyLexicalIndex, syncLexicalIndex, type LexicalIndex, type MemoryDocument } from "./lexical-index";
 
 // One lexical index per user, kept in process and brought up to date when the user's
-// captured memories change. The revision is one cheap indexed query (counts and latest
-// write times of the user's memories, details and chat turns); only when it moves are the
-// memories read again, and only the ones whose text changed are re-tokenized.
+// captured memories change. The revision is a per-user counter the database bumps on every
+// write to memories, details and chat turns (one primary-key read, however long the user's
+// life); only when it moves are the memories read again, and only the ones whose text
+// changed are re-tokenized.
 
 type Cached = { revision: string; index: LexicalIndex };
 const globalForIndex = globalThis as unknown as { __tobuMemoryIndexes?: Map<string, Cached> };
@@ -16,17 +17,11 @@ function cache(): Map<string, Cached> {
   return globalForIndex.__tobuMemoryIndexes;
 }
 
+/** The user's content revision, kept by database triggers (migration 20261126080000_content_revision): one primary-key read. */
 async function userRevision(userId: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.$queryRawUnsafe<{ revision: string }[]>(
-    `SELECT concat_ws('|',
-       (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "Memory" WHERE "userId" = $1 AND "status" = 'CAPTURED'),
-       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "MemoryDetail" WHERE "userId" = $1),
-       (SELECT count(*)::text || ':' || coalesce(max("createdAt")::text, '') FROM "CaptureMessage" WHERE "userId" = $1 AND "role" = 'USER')
-     ) AS revision`,
-    userId,
-  );
-  return row?.revision ?? "";
+  const row = await db.contentRevision.findUnique({ where: { userId }, select: { revision: true } });
+  return row ? row.revision.toString() : "0";
 }
 
 async function loadDocuments(userId: string): Promise<MemoryDocument[]> {

@@ -1,0 +1,117 @@
+import "server-only";
+import { normalizeKey } from "@/lib/nlp/fold";
+import { analyzeRequest } from "./analyze-request";
+import { gatherSignals } from "./gather-signals";
+import { searchLexical } from "./lexical-index";
+import { memoryIndexFor } from "./load-memory-index";
+import { rankMemories } from "./rank-memories";
+import type { RetrievalGraph } from "./retrieve-memories";
+import { selectRelationshipNodesOffline, type CandidateNode, type NodeSelection } from "./select-relationship-nodes";
+import type { RecallGraph } from "./traverse-to-memories";
+
+// The memories page's search box, ranked by recall's engine: the same request analysis,
+// relationship nodes (nicknames: "Jim" finds James's theme), per-user lexical index
+// (lemmas: "hiking" finds "hiked"; synonyms weaker) and fusion. Unlike a recall answer, a
+// search lists every memory that matches, best first: first the memories recall itself
+// would answer with, then the other memories a signal reached (weaker matches), within the
+// same constraints (people and places insisted on, time window, negations). Always offline:
+// a search never calls a model.
+
+export type MemorySearchHit = {
+  id: string;
+  /** Higher is better; answers of recall score above 1, weaker matches below. */
+  score: number;
+  /** What matched: relationship nodes and request words. */
+  why: string[];
+};
+
+const noGraph: RecallGraph & { listRelationshipNodes(): Promise<CandidateNode[]> } = {
+  listRelationshipNodes: async () => [],
+  memoriesForRelationshipNodes: async () => [],
+};
+
+/** A search with a name two people share ("Sam") looks for both rather than asking which. */
+function withoutAmbiguity(selection: NodeSelection): NodeSelection {
+  if (!selection.ambiguous) return selection;
+  const { label, nodes } = selection.ambiguous;
+  const words = normalizeKey(label).split(" ").filter(Boolean);
+  return { ...selection, ambiguous: null, facets: [...selection.facets, { label, kind: "person", hard: true, nodes, words }] };
+}
+
+/** The user's captured memories matching a search, best first (empty when nothing does). */
+export async function searchMemoriesRanked(input: { userId: string; text: string; asOf: Date }, graph?: RetrievalGraph): Promise<MemorySearchHit[]> {
+  const { userId } = input;
+  // The search works from the memories' own words when the graph store cannot be read.
+  let store: RetrievalGraph = graph ?? noGraph;
+  let candidates: CandidateNode[] = [];
+  try {
+    if (!graph) {
+      const { getGraphStore } = await import("@/lib/graph/get-graph-store");
+      store = await getGraphStore();
+    }
+    candidates = await store.listRelationshipNodes(userId);
+  } catch (error) {
+    console.warn("memory search without the graph:", (error as Error).message);
+    store = noGraph;
+  }
+  const analysis = analyzeRequest(input.text, input.asOf);
+  const selection = withoutAmbiguity(selectRelationshipNodesOffline(analysis, candidates));
+  // As in recall: "the June festival" names a holiday, not the month of June.
+  const window = analysis.timeWindow;
+  if (window && selection.facets.some((f) => f.kind === "period" && normalizeKey(f.label).split(" ").some((w) => normalizeKey(window.text).split(" ").includes(w)))) {
+    analysis.timeWindow = null;
+  }
+  const index = await memoryIndexFor(userId);
+  const signals = await gatherSignals(store, userId, analysis, selection, candidates, index).catch(async (error: Error) => {
+    console.warn("memory search without the graph:", error.message);
+    return gatherSignals(noGraph, userId, analysis, { ...selection, facets: [] }, [], index);
+  });
+  if (signals.unknownNames.length > 0) return [];
+  if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow) return [];
+
+  const ranking = rankMemories({
+    index,
+    required: signals.required,
+    soft: signals.soft,
+    excluded: signals.excluded,
+    terms: signals.terms,
+    window: analysis.timeWindow,
+    collective: true,
+  });
+  const hits: MemorySearchHit[] = ranking.memories.map((m) => ({ id: m.id, score: 1 + m.score, why: [...new Set([...m.nodes, ...m.words])] }));
+  const taken = new Set(hits.map((h) => h.id));
+
+  // The weaker matches: any memory a word (or a synonym of it) or a theme of the request
+  // reached, within the constraints recall applies.
+  const pool = signals.required.length
+    ? signals.required.slice(1).reduce((acc, r) => new Set([...acc].filter((id) => r.ids.has(id))), new Set(signals.required[0]!.ids))
+    : null;
+  const from = analysis.timeWindow?.from.getTime() ?? -Infinity;
+  const to = analysis.timeWindow?.to.getTime() ?? Infinity;
+  const allowed = (id: string, occurredAt: string | null) => {
+    if (taken.has(id) || signals.excluded.has(id) || (pool && !pool.has(id)) || !index.docs.has(id)) return false;
+    if (!analysis.timeWindow) return true;
+    const t = occurredAt ? new Date(occurredAt).getTime() : NaN;
+    return t >= from && t < to;
+  };
+  const weaker = new Map<string, MemorySearchHit & { direct: number }>();
+  for (const hit of searchLexical(index, signals.terms, allowed)) {
+    const direct = [...hit.perTerm.values()].filter((m) => m.direct).length;
+    weaker.set(hit.id, { id: hit.id, score: hit.score, direct, why: [...hit.perTerm.keys()] });
+  }
+  for (const soft of signals.soft) {
+    for (const id of soft.ids) {
+      if (!allowed(id, index.docs.get(id)?.occurredAt ?? null)) continue;
+      const hit = weaker.get(id) ?? { id, score: 0, direct: 0, why: [] };
+      hit.score += 1;
+      hit.direct += 1;
+      hit.why.push(...soft.nodes);
+      weaker.set(id, hit);
+    }
+  }
+  // Most request words matched directly first, then by lexical score; scored below 1, in order.
+  const rest = [...weaker.values()]
+    .sort((a, b) => b.direct - a.direct || b.score - a.score || a.id.localeCompare(b.id))
+    .map((h, i, all) => ({ id: h.id, score: (all.length - i) / (all.length + 1), why: [...new Set(h.why)] }));
+  return [...hits, ...rest];
+}
