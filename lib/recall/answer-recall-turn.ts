@@ -2,9 +2,9 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { engineModes } from "@/lib/env";
 import { composeAnswer, composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
-import type { RecallEvidence } from "./evidence";
+import type { FoundBecause, RecallEvidence } from "./evidence";
 import { loadAnswerMemories } from "./load-answer-memories";
-import { retrieveMemories } from "./retrieve-memories";
+import { retrieveMemories, type Retrieval } from "./retrieve-memories";
 import { citedMemoryIds, writeAnswerWithModel } from "./write-answer-with-model";
 
 export type RecallStreamEvent =
@@ -43,6 +43,12 @@ async function previousUserTurns(userId: string, conversationId: string, exclude
     select: { content: true },
   });
   return rows.map((r) => r.content).reverse();
+}
+
+/** Why the ranking kept this memory, when it says (a model's own choice of memories has no reasons). */
+function foundBecauseOf(retrieval: Retrieval, memoryId: string): { foundBecause?: FoundBecause } {
+  const found = retrieval.found?.find((f) => f.id === memoryId);
+  return found ? { foundBecause: { nodes: [...new Set(found.nodes)], words: found.words, window: found.window } } : {};
 }
 
 /** Splits text into small pieces so the answer appears progressively. */
@@ -101,7 +107,9 @@ export async function* answerRecallTurn(input: {
         : null,
       memories:
         outcome === "answered"
-          ? [...used].sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0)).map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
+          ? [...used]
+              .sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0))
+              .map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl, ...foundBecauseOf(retrieval, m.id) }))
           : [],
       explanation: retrieval.explanation,
     };
