@@ -58,6 +58,8 @@ const KIND_WORDS: Record<string, string> = {
   pet: "pet", pets: "pet", animal: "pet", animals: "pet",
 };
 
+const looksNamed = (t: Token | undefined) => !!t && (t.pos === "PROPN" || (/^\p{Lu}/u.test(t.value) && t.value !== "I"));
+
 function negatedPositions(tokens: Token[]): Set<number> {
   const out = new Set<number>();
   let inside = false;
@@ -77,8 +79,11 @@ function negatedPositions(tokens: Token[]): Set<number> {
         i++;
         position++;
       }
-    } else if (NEGATION_ENDS.has(w)) inside = false;
-    else if (inside) out.add(position);
+    } else if (NEGATION_ENDS.has(w)) {
+      // "apart from Porto and Lisbon": a list of names goes on under the same negation.
+      const listOfNames = (w === "and" || w === "or") && inside && looksNamed(words[i - 1]) && looksNamed(words[i + 1]);
+      if (!listOfNames) inside = false;
+    } else if (inside) out.add(position);
     position++;
   }
   return out;

@@ -105,6 +105,13 @@ describe("rankForRequest", () => {
     expect(await found("my sailing trips, not the winter one")).toEqual(["sail1"]);
   });
 
+  it("lists the rest when a request only rules things out", async () => {
+    const rest = await found("which places have I been, apart from Porto and Lisbon");
+    expect(rest).toHaveLength(life.memories.length - 3);
+    expect(rest).not.toContain("por1");
+    expect(rest).not.toContain("lis1");
+  });
+
   it("says why each memory was found", async () => {
     const r = await ask("my sailing trips in 2025");
     expect(r.found?.map((m) => m.id).sort()).toEqual(["sail1", "sail2"]);

@@ -87,7 +87,7 @@ export async function rankForRequest(input: {
       explanation: `Nothing in your memories or their graph is called ${signals.unknownNames.join(", ")}.`,
     };
   }
-  if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow) {
+  if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow && signals.excluded.size === 0) {
     return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
   }
   const ranking = rankMemories({
