@@ -1,11 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { engineModes } from "@/lib/env";
-import { composeAnswer, composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
+import { composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
 import type { FoundBecause, RecallEvidence } from "./evidence";
 import { loadAnswerMemories } from "./load-answer-memories";
 import { retrieveMemories, type Retrieval } from "./retrieve-memories";
-import { citedMemoryIds, writeAnswerWithModel } from "./write-answer-with-model";
+import { inPieces, recallModelForEnv } from "./recall-model";
 
 export type RecallStreamEvent =
   | { type: "user_message"; id: string }
@@ -51,11 +50,6 @@ function foundBecauseOf(retrieval: Retrieval, memoryId: string): { foundBecause?
   return found ? { foundBecause: { nodes: [...new Set(found.nodes)], words: found.words, window: found.window } } : {};
 }
 
-/** Splits text into small pieces so the answer appears progressively. */
-function* chunks(text: string, size = 24): Generator<string> {
-  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
-}
-
 /**
  * One recall turn: the question is stored first, then retrieval (f, g) and the answer (h)
  * stream out, and the answer is stored with its evidence. A failure marks the answer failed
@@ -76,26 +70,24 @@ export async function* answerRecallTurn(input: {
     const retrieval = await retrieveMemories({ userId, request: text, history, asOf });
     const memories = await loadAnswerMemories(userId, retrieval.memoryIds);
     const outcome = retrieval.outcome === "answered" && memories.length === 0 ? "nothing_found" : retrieval.outcome;
-    let answer: string;
+    const model = recallModelForEnv();
+    let answer = "";
     let used = memories;
-    if (outcome === "answered" && engineModes().models === "api") {
-      answer = "";
-      for await (const delta of writeAnswerWithModel(text, memories, retrieval.usage)) {
+    if (outcome === "answered") {
+      const nodeNames = retrieval.nodes.map((n) => n.name);
+      for await (const delta of model.writeAnswer({ request: text, memories, nodeNames, timeWindow: retrieval.timeWindow, usage: retrieval.usage })) {
         answer += delta;
         yield { type: "delta", text: delta };
       }
-      const cited = citedMemoryIds(answer, memories);
-      if (cited.length) used = memories.filter((m) => cited.includes(m.id));
+      used = model.memoriesUsed(answer, memories);
     } else {
       answer =
         outcome === "clarify"
           ? (retrieval.question ?? composeClarifyingQuestion(retrieval.suggestions))
-          : outcome === "nothing_found"
-            ? composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms })
-            : composeAnswer({ request: text, memories, nodeNames: retrieval.nodes.map((n) => n.name), timeWindow: retrieval.timeWindow });
-      for (const piece of chunks(answer)) yield { type: "delta", text: piece };
+          : composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms });
+      for (const piece of inPieces(answer)) yield { type: "delta", text: piece };
     }
-    if (engineModes().models === "api") {
+    if (model.kind === "api") {
       console.info(`recall turn ${assistantMessageId}: ${retrieval.usage.promptTokens} prompt + ${retrieval.usage.completionTokens} completion tokens`);
     }
     const evidence: RecallEvidence = {

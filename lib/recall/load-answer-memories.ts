@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { mediaUrl } from "@/lib/storage/media-url";
 
 export type AnswerMemory = {
   id: string;
@@ -32,6 +33,6 @@ export async function loadAnswerMemories(userId: string, ids: string[]): Promise
     const r = byId.get(id);
     if (!r) return [];
     const media = r.media[0];
-    return [{ ...r, details: r.details.map((d) => ({ kind: d.kind, value: d.value })), thumbnailUrl: media ? `/api/media/${media.id}/thumbnail` : null }];
+    return [{ ...r, details: r.details.map((d) => ({ kind: d.kind, value: d.value })), thumbnailUrl: media ? mediaUrl(media.id, "thumbnail") : null }];
   });
 }

@@ -6,6 +6,8 @@ import { MAX_PROMPT_CANDIDATES, prerankCandidates } from "./prerank-candidates";
 import { selectNodesWithModel, SELECT_SYSTEM_PROMPT } from "./select-nodes-with-model";
 import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
 import { ANSWER_SYSTEM_PROMPT, citedMemoryIds, writeAnswerWithModel } from "./write-answer-with-model";
+import { offlineRecallModel, openAIRecallModel, recallModelForEnv, type RecallModel } from "./recall-model";
+import { retrieveMemories, type RetrievalGraph } from "./retrieve-memories";
 
 const fake = useFakeOpenAI({ timeoutMs: 2000, maxRetries: 1 });
 const asOf = new Date("2025-11-15T12:00:00Z");
@@ -90,5 +92,42 @@ describe("h with a model", () => {
       for await (const _ of writeAnswerWithModel("q", [memory("a", "x")], { promptTokens: 0, completionTokens: 0 })) void _;
     };
     await expect(run()).rejects.toMatchObject({ code: "bad_request" });
+  });
+});
+
+describe("the recall model port", () => {
+  const graph: RetrievalGraph = {
+    listRelationshipNodes: async () => [james, california],
+    memoriesForRelationshipNodes: async () => [],
+  };
+
+  it("is chosen once from the environment: the API adapter while a model is configured", () => {
+    expect(recallModelForEnv()).toBe(openAIRecallModel);
+  });
+
+  it("lets retrieval ask the adapter's clarifying question, and only the offline engine keeps its own selection", async () => {
+    const asking: RecallModel = {
+      ...openAIRecallModel,
+      chooseNodes: async ({ candidates }) => {
+        expect(candidates.map((c) => c.id)).toContain("james");
+        return { selection: { nodeIds: [], combine: "any", clarifyingQuestion: "Which James?", reason: "two of them" }, nodes: [], usage: { promptTokens: 5, completionTokens: 1 } };
+      },
+    };
+    const input = { userId: "u1", request: "What did I do with James?", history: [], asOf };
+    const asked = await retrieveMemories(input, graph, asking);
+    expect(asked).toMatchObject({ outcome: "clarify", question: "Which James?", usage: { promptTokens: 5, completionTokens: 1 } });
+    const offlineChoice = await offlineRecallModel.chooseNodes({ request: input.request, history: [], candidates: [james], asOf });
+    expect(offlineChoice).toBeNull();
+  });
+
+  it("keeps only cited memories from a model's answer, and every memory from the offline answer", async () => {
+    const ms = [memory("a", "x"), memory("b", "y")];
+    expect(openAIRecallModel.memoriesUsed("Only this [2].", ms).map((m) => m.id)).toEqual(["b"]);
+    expect(openAIRecallModel.memoriesUsed("No citations.", ms).map((m) => m.id)).toEqual(["a", "b"]);
+    expect(offlineRecallModel.memoriesUsed("A title with [2] in it", ms).map((m) => m.id)).toEqual(["a", "b"]);
+    let text = "";
+    for await (const piece of offlineRecallModel.writeAnswer({ request: "What did I do with James?", memories: ms, nodeNames: ["James"], timeWindow: null, usage: { promptTokens: 0, completionTokens: 0 } })) text += piece;
+    expect(text).toContain("Memory a");
+    expect(fake().requests).toHaveLength(0);
   });
 });

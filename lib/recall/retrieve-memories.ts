@@ -1,11 +1,10 @@
 import "server-only";
-import { rankForRequest, suggestionNames, withHistory, type Retrieval } from "./rank-for-request";
-import { engineModes } from "@/lib/env";
 import type { Usage } from "@/lib/models/openai/complete-structured";
 import { analyzeRequest } from "./analyze-request";
 import { memoryIndexFor } from "./load-memory-index";
 import { prerankCandidates } from "./prerank-candidates";
-import { selectNodesWithModel } from "./select-nodes-with-model";
+import { rankForRequest, suggestionNames, withHistory, type Retrieval } from "./rank-for-request";
+import { recallModelForEnv, type RecallModel } from "./recall-model";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
 
@@ -18,6 +17,7 @@ export type { Retrieval } from "./rank-for-request";
 export async function retrieveMemories(
   input: { userId: string; request: string; history: string[]; asOf: Date },
   graph?: RetrievalGraph,
+  model: RecallModel = recallModelForEnv(),
 ): Promise<Retrieval> {
   const store = graph ?? (await defaultRetrievalGraph());
   const { userId } = input;
@@ -27,9 +27,11 @@ export async function retrieveMemories(
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };
   let selection: NodeSelection = offline;
-  if (engineModes().models === "api") {
-    const shown = prerankCandidates(analysis, candidates, offline);
-    const chosen = await selectNodesWithModel(withHistory(input.request, input.history), input.history, shown, input.asOf);
+  const chosen =
+    model.kind === "api"
+      ? await model.chooseNodes({ request: withHistory(input.request, input.history), history: input.history, candidates: prerankCandidates(analysis, candidates, offline), asOf: input.asOf })
+      : null;
+  if (chosen) {
     usage.promptTokens += chosen.usage.promptTokens;
     usage.completionTokens += chosen.usage.completionTokens;
     if (chosen.selection.clarifyingQuestion && chosen.nodes.length === 0) {
