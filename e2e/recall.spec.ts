@@ -30,6 +30,8 @@ test("recall: capture two memories, ask, see the streamed answer with its eviden
   await expect(chat.citedMemories()).toHaveCount(2);
   await chat.lastAnswer().getByText("How I found these").click();
   await expect(chat.evidenceNodes().first()).toHaveText("Marcus");
+  await expect(chat.foundBecause()).toHaveCount(2);
+  await expect(chat.foundBecause().first()).toContainText("linked to Marcus");
   await expect(chat.lastAnswer().getByTestId("show-in-graph")).toHaveAttribute("href", /\/graph\?highlight=/);
 
   // A follow-up narrows the same search.

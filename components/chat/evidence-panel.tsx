@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { RecallEvidence } from "@/lib/recall/evidence";
+import type { FoundBecause, RecallEvidence } from "@/lib/recall/evidence";
 import { graphHighlightHref } from "@/lib/graph-view/highlight";
 
 const kindColour: Record<string, string> = {
@@ -23,6 +23,16 @@ const strategyText: Record<RecallEvidence["strategy"], string> = {
   direct_search: "no relationship node fit, so I searched the memories' own words",
   none: "",
 };
+
+/** "Marcus, Hiking; the words “trail”, “lake”; in summer 2025" */
+function foundBecauseText(why: FoundBecause): string {
+  const parts = [
+    why.nodes.length ? `linked to ${why.nodes.join(", ")}` : "",
+    why.words.length ? `mentions ${why.words.map((w) => `“${w}”`).join(", ")}` : "",
+    why.window ? `in ${why.window}` : "",
+  ].filter(Boolean);
+  return parts.join("; ");
+}
 
 export function EvidencePanel({ evidence }: { evidence: RecallEvidence }) {
   if (evidence.outcome !== "answered") return null;
@@ -66,6 +76,17 @@ export function EvidencePanel({ evidence }: { evidence: RecallEvidence }) {
                 </span>
               ))}
             </div>
+          )}
+          {evidence.memories.some((m) => m.foundBecause) && (
+            <ul className="space-y-1" aria-label="Why each memory was found">
+              {evidence.memories.map((m) =>
+                m.foundBecause ? (
+                  <li key={m.id} data-testid="found-because">
+                    <span className="font-medium text-stone-700">{m.title || "Untitled memory"}</span>: {foundBecauseText(m.foundBecause)}
+                  </li>
+                ) : null,
+              )}
+            </ul>
           )}
           <p>
             {strategyText[evidence.strategy]}

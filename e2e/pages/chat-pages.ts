@@ -31,6 +31,11 @@ export class ChatPage {
     return this.lastAnswer().getByTestId("evidence-node");
   }
 
+  /** "How I found these": one line per memory saying why it was found. */
+  foundBecause() {
+    return this.lastAnswer().getByTestId("found-because");
+  }
+
   conversations() {
     return this.page.getByTestId("conversation-list").getByRole("link");
   }

@@ -37,7 +37,11 @@ export type RequestAnalysis = {
   contentWords: { lemma: string; word: string; position: number; pos: string }[];
   /** Kinds of relationship node the request asks for ("which places", "what food"). */
   kindWords: string[];
+  /** A time the request rules out ("not the winter one"): memories in it are excluded. */
+  excludedTime: ExcludedTime | null;
 };
+
+export type ExcludedTime = { label: string; excludes: (occurredAt: string) => boolean };
 
 // Words that start a negation or contrast; it runs to the next punctuation or "but"/"and".
 const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor", "outside"]);
@@ -45,6 +49,7 @@ const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"],
 const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
 
 // Words that name a kind of relationship node rather than a thing to find.
+const PLURAL_KIND_WORDS = /^(places|cities|countries|spots|foods|dishes|meals|activities|hobbies|events|occasions|pets|animals)$/;
 const KIND_WORDS: Record<string, string> = {
   place: "place", places: "place", city: "place", cities: "place", country: "place", countries: "place", spot: "place", spots: "place",
   food: "food", foods: "food", dish: "food", dishes: "food", meal: "food", meals: "food",
@@ -52,6 +57,8 @@ const KIND_WORDS: Record<string, string> = {
   event: "event", events: "event", occasion: "occasion", occasions: "event",
   pet: "pet", pets: "pet", animal: "pet", animals: "pet",
 };
+
+const looksNamed = (t: Token | undefined) => !!t && (t.pos === "PROPN" || (/^\p{Lu}/u.test(t.value) && t.value !== "I"));
 
 function negatedPositions(tokens: Token[]): Set<number> {
   const out = new Set<number>();
@@ -72,8 +79,11 @@ function negatedPositions(tokens: Token[]): Set<number> {
         i++;
         position++;
       }
-    } else if (NEGATION_ENDS.has(w)) inside = false;
-    else if (inside) out.add(position);
+    } else if (NEGATION_ENDS.has(w)) {
+      // "apart from Porto and Lisbon": a list of names goes on under the same negation.
+      const listOfNames = (w === "and" || w === "or") && inside && looksNamed(words[i - 1]) && looksNamed(words[i + 1]);
+      if (!listOfNames) inside = false;
+    } else if (inside) out.add(position);
     position++;
   }
   return out;
@@ -146,11 +156,33 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
   return found;
 }
 
+const SEASON_MONTHS: Record<string, number[]> = { spring: [2, 3, 4], summer: [5, 6, 7], autumn: [8, 9, 10], fall: [8, 9, 10], winter: [11, 0, 1] };
+
+/** A window said under a negation excludes: a bare season every year ("not the winter one"), otherwise the window itself. */
+function excludedTimeOf(window: TimeWindow): ExcludedTime {
+  const season = /^(?:the\s+)?(spring|summer|autumn|fall|winter)$/i.exec(window.text.trim())?.[1]?.toLowerCase();
+  if (season) {
+    const months = SEASON_MONTHS[season]!;
+    return { label: `not in ${season}`, excludes: (at) => months.includes(new Date(at).getUTCMonth()) };
+  }
+  return { label: `not ${window.label}`, excludes: (at) => new Date(at) >= window.from && new Date(at) < window.to };
+}
+
 export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
-  const timeWindow = resolveTimeWindow(text, asOf);
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
   const words = wordTokens.map((t) => normalizeKey(t.value));
+  const negated = negatedPositions(tokens);
+  let timeWindow = resolveTimeWindow(text, asOf);
+  let excludedTime: ExcludedTime | null = null;
+  if (timeWindow) {
+    const timeWords = normalizeKey(timeWindow.text).split(" ").filter((w) => w && !["the", "in", "of", "during", "this", "last"].includes(w));
+    const at = words.map((w, i) => (timeWords.includes(w) ? i : -1)).filter((i) => i >= 0);
+    if (at.length && at.every((i) => negated.has(i))) {
+      excludedTime = excludedTimeOf(timeWindow);
+      timeWindow = null;
+    }
+  }
   const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
   const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const positionOf = new Map(wordTokens.map((t, i) => [t, i]));
@@ -170,7 +202,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     tokens,
     words,
     lemmaWords,
-    collective: words.some((w) => COLLECTIVE.has(w)) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
+    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),
@@ -178,9 +210,10 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     contentLemmas: unique(content.map((t) => t.lemma)),
     ordinalForms: words.filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
     nounLemmas: unique(content.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma)),
-    negated: negatedPositions(tokens),
+    negated,
     namePositions: namePositionsOf(tokens),
     contentWords: content.map((t) => ({ lemma: t.lemma, word: t.folded, position: positionOf.get(t)!, pos: t.pos })),
     kindWords: unique(words.flatMap((w) => KIND_WORDS[w] ?? [])),
+    excludedTime,
   };
 }

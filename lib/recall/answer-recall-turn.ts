@@ -3,9 +3,9 @@ import { getDb } from "@/lib/db/client";
 import { keepTurnLease, newTurnLease } from "@/lib/jobs/turn-lease";
 import { INTERRUPTED_ANSWER } from "./conversations";
 import { composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
-import type { RecallEvidence } from "./evidence";
+import type { FoundBecause, RecallEvidence } from "./evidence";
 import { loadAnswerMemories } from "./load-answer-memories";
-import { retrieveMemories } from "./retrieve-memories";
+import { retrieveMemories, type Retrieval } from "./retrieve-memories";
 import { inPieces, recallModelForEnv } from "./recall-model";
 
 export type RecallStreamEvent =
@@ -44,6 +44,12 @@ async function previousUserTurns(userId: string, conversationId: string, exclude
     select: { content: true },
   });
   return rows.map((r) => r.content).reverse();
+}
+
+/** Why the ranking kept this memory, when it says (a model's own choice of memories has no reasons). */
+function foundBecauseOf(retrieval: Retrieval, memoryId: string): { foundBecause?: FoundBecause } {
+  const found = retrieval.found?.find((f) => f.id === memoryId);
+  return found ? { foundBecause: { nodes: [...new Set(found.nodes)], words: found.words, window: found.window } } : {};
 }
 
 /**
@@ -98,7 +104,9 @@ export async function* answerRecallTurn(input: {
         : null,
       memories:
         outcome === "answered"
-          ? [...used].sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0)).map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl }))
+          ? [...used]
+              .sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0))
+              .map((m) => ({ id: m.id, title: m.title, occurredAt: m.occurredAt?.toISOString() ?? null, place: m.place, thumbnailUrl: m.thumbnailUrl, ...foundBecauseOf(retrieval, m.id) }))
           : [],
       explanation: retrieval.explanation,
     };

@@ -1,12 +1,21 @@
 import { z } from "zod";
 
 // What an answer used and how it was found; stored with the assistant message.
+/** Why one memory was found: the relationship nodes that reached it, the request's words it uses, the time window it fell in. */
+export const foundBecauseSchema = z.object({
+  nodes: z.array(z.string()),
+  words: z.array(z.string()),
+  window: z.string().nullable(),
+});
+
 export const evidenceMemorySchema = z.object({
   id: z.string(),
   title: z.string(),
   occurredAt: z.string().nullable(),
   place: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** Absent on answers stored before it was recorded. */
+  foundBecause: foundBecauseSchema.optional(),
 });
 
 export const evidenceNodeSchema = z.object({ id: z.string(), kind: z.string(), name: z.string() });
@@ -23,3 +32,4 @@ export const recallEvidenceSchema = z.object({
 
 export type RecallEvidence = z.infer<typeof recallEvidenceSchema>;
 export type EvidenceMemory = z.infer<typeof evidenceMemorySchema>;
+export type FoundBecause = z.infer<typeof foundBecauseSchema>;

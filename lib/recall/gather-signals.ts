@@ -80,21 +80,27 @@ export async function gatherSignals(
 ): Promise<Signals> {
   const negatedFacets = new Set(selection.facets.filter((f) => isNegatedFacet(f, analysis)));
   const reach = new Map<Facet, Set<string>>();
+  const ruledOut = new Map<Facet, Set<string>>();
   await Promise.all(
     selection.facets.map(async (f) => {
       if (f.redundant && !negatedFacets.has(f)) return;
       const refs = await graph.memoriesForRelationshipNodes(userId, f.nodes.map((n) => n.id), "any");
       reach.set(f, new Set(refs.map((r) => r.id)));
+      if (f.ruledOut?.length) {
+        const other = await graph.memoriesForRelationshipNodes(userId, f.ruledOut.map((n) => n.id), "any");
+        ruledOut.set(f, new Set(other.map((r) => r.id).filter((id) => !reach.get(f)!.has(id))));
+      }
     }),
   );
   const excluded = new Set([...negatedFacets].flatMap((f) => [...(reach.get(f) ?? [])]));
+  if (analysis.excludedTime) for (const doc of index.docs.values()) if (doc.occurredAt && analysis.excludedTime.excludes(doc.occurredAt)) excluded.add(doc.id);
   const live = selection.facets.filter((f) => !negatedFacets.has(f) && !f.redundant);
   const hard = live.filter((f) => f.hard);
   const nodeNames = (fs: Facet[]) => fs.flatMap((f) => f.nodes.map((n) => n.name));
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
   const union = (label: string, fs: Facet[]): Requirement => ({
     label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...f.nodes.map((n) => normalizeKey(n.name).split(" "))])])),
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
     nodes: nodeNames(fs),
   });
 

@@ -33,6 +33,8 @@ export type Facet = {
   words: string[];
   /** A soft facet that never narrows the result (a "trip" when a place is named). */
   redundant?: boolean;
+  /** Nodes the same words could name that the request ruled out ("Theo, my cousin" is not Theo the coworker). */
+  ruledOut?: CandidateNode[];
 };
 
 export type NodeSelection = {
@@ -235,6 +237,21 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
     if (full.length) {
       facet.nodes = full;
       facet.label = normalizeKey(full[0]!.name);
+    }
+  }
+  // "Theo, my cousin": the relation word the request gives settles which Theo.
+  for (const facet of facets.values()) {
+    if (facet.kind !== "person" || facet.nodes.length < 2) continue;
+    const said = analysis.relationWords;
+    const exact = facet.nodes.filter((n) => matchRelation(n, said));
+    const family = exact.length ? exact : facet.nodes.filter((n) => matchRelationFamily(n, said));
+    if (family.length && family.length < facet.nodes.length) {
+      facet.ruledOut = facet.nodes.filter((n) => !family.includes(n));
+      facet.nodes = family;
+      for (const rel of said.filter((r) => family.some((n) => matchRelation(n, [r]) || matchRelationFamily(n, [r])))) {
+        facet.words.push(...rel.split(" "));
+        rel.split(" ").forEach((w) => explained.add(w));
+      }
     }
   }
   let ambiguous: NodeSelection["ambiguous"] = null;

@@ -11,7 +11,7 @@ describe("resolveTimeWindow", () => {
   it("resolves seasons against the request date", () => {
     expect(range("what did I get up to last summer")).toEqual(["2025-06-01", "2025-09-01", "summer 2025"]);
     expect(range("last summer", new Date("2025-07-10"))).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
-    expect(range("this summer", new Date("2025-07-10"))).toEqual(["2025-06-01", "2025-09-01", "summer 2025"]);
+    expect(range("this summer", new Date("2025-07-10"))).toEqual(["2025-06-01", "2025-07-11", "summer 2025"]);
     expect(range("last winter")).toEqual(["2024-12-01", "2025-03-01", "winter 2024"]);
     expect(range("in the fall of 2023")).toEqual(["2023-09-01", "2023-12-01", "autumn 2023"]);
     expect(range("summer 2024")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
@@ -35,6 +35,18 @@ describe("resolveTimeWindow", () => {
   it("uses chrono for other dates and ignores future ones", () => {
     expect(range("last month")).toEqual(["2025-10-01", "2025-11-01", expect.any(String)]);
     expect(range("on 3 June 2024")?.slice(0, 2)).toEqual(["2024-06-03", "2024-06-04"]);
+  });
+
+  it("never reaches past the request's day: relative periods stop today, a season still to come is the last one", () => {
+    expect(range("What did I do this year?")).toEqual(["2025-01-01", "2025-11-16", "2025 so far"]);
+    expect(range("what did I do this month")).toEqual(["2025-11-01", "2025-11-16", "November 2025 so far"]);
+    expect(range("anything this week")).toEqual(["2025-11-10", "2025-11-16", "this week"]);
+    expect(range("in November")).toEqual(["2025-11-01", "2025-11-16", "November 2025"]);
+    expect(range("this autumn")).toEqual(["2025-09-01", "2025-11-16", "autumn 2025"]);
+    expect(range("in 2025")).toEqual(["2025-01-01", "2025-11-16", "2025"]);
+    expect(range("this summer", new Date("2025-04-10T12:00:00Z"))).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+    expect(range("this winter")).toEqual(["2024-12-01", "2025-03-01", "winter 2024"]);
+    expect(range("this spring", new Date("2025-02-10T12:00:00Z"))).toEqual(["2024-03-01", "2024-06-01", "spring 2024"]);
   });
 
   it("returns null when the request names no time", () => {

@@ -37,7 +37,11 @@ function seasonYearContaining(season: Season, date: Date): number | null {
 function resolveSeason(season: Season, which: "last" | "this" | "past" | undefined, year: number | undefined, asOf: Date) {
   if (year !== undefined) return seasonWindow(season, year);
   const current = seasonYearContaining(season, asOf);
-  if (which === "this") return seasonWindow(season, current ?? asOf.getUTCFullYear());
+  if (which === "this") {
+    // "this summer" asked in April means the summer to come, which holds no memories yet: the most recent one that began.
+    const y = current ?? asOf.getUTCFullYear();
+    return seasonWindow(season, seasonWindow(season, y).from > asOf ? y - 1 : y);
+  }
   // "last summer": the most recent summer that has ended; during summer, the one before.
   let y = asOf.getUTCFullYear();
   while (seasonWindow(season, y).to > asOf || y === current) y -= 1;
@@ -70,6 +74,14 @@ const rules: Rule[] = [
     resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear(), 0), to: new Date(asOf.getTime() + DAY), label: `${asOf.getUTCFullYear()} so far` }),
   },
   {
+    pattern: /\bthis\s+month\b/i,
+    resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear(), asOf.getUTCMonth()), to: new Date(asOf.getTime() + DAY), label: `${monthWindow(asOf.getUTCMonth(), asOf.getUTCFullYear()).label} so far` }),
+  },
+  {
+    pattern: /\bthis\s+week\b/i,
+    resolve: (_m, asOf) => ({ from: new Date(startOfDay(asOf).getTime() - ((asOf.getUTCDay() + 6) % 7) * DAY), to: new Date(asOf.getTime() + DAY), label: "this week" }),
+  },
+  {
     pattern: /\blast\s+year\b/i,
     resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear() - 1, 0), to: utc(asOf.getUTCFullYear(), 0), label: String(asOf.getUTCFullYear() - 1) }),
   },
@@ -79,7 +91,7 @@ const rules: Rule[] = [
       const month = MONTHS.indexOf(m[2]!.toLowerCase());
       if (m[3]) return monthWindow(month, Number(m[3]));
       let year = asOf.getUTCFullYear();
-      if (m[1]?.toLowerCase() === "this") return monthWindow(month, year);
+      if (m[1]?.toLowerCase() === "this" && monthWindow(month, year).from <= asOf) return monthWindow(month, year);
       // "in March" / "last March": the most recent March that has started (and, for "last", ended).
       while (monthWindow(month, year).from > asOf || (m[1]?.toLowerCase() === "last" && monthWindow(month, year).to > asOf)) year -= 1;
       return monthWindow(month, year);
@@ -126,8 +138,22 @@ function fromChrono(text: string, asOf: Date): TimeWindow | null {
   return { from, to, label, text: hit.text };
 }
 
+const startOfDay = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+/** Memories are in the past: a window never reaches beyond the end of the request's day (a future one is empty). */
+function upToRequestDay(window: TimeWindow | null, asOf: Date): TimeWindow | null {
+  if (!window) return null;
+  const end = new Date(startOfDay(asOf).getTime() + DAY);
+  const to = window.to > end ? end : window.to;
+  return { ...window, to: to < window.from ? window.from : to };
+}
+
 /** The first time expression in `text`, or null when it names no time. */
 export function resolveTimeWindow(text: string, asOf: Date): TimeWindow | null {
+  return upToRequestDay(firstTimeWindow(text, asOf), asOf);
+}
+
+function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   const [exact] = chrono.parse(text, asOf, { forwardDate: false });
   // A specific date ("3 June 2024") beats the coarse rules; "now" and "today" are not a window.
   if (exact?.start.isCertain("day") && !/^(now|today|tonight|right now)$/i.test(exact.text.trim())) return fromChrono(text, asOf);

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRequest } from "./analyze-request";
+import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
+import { rankForRequest, withHistory } from "./rank-for-request";
+import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+
+// Retrieval end to end without a database: a small life of relationship nodes, the memories
+// they link and the memories' own words.
+
+const asOf = new Date("2025-11-15T12:00:00Z");
+type Life = { nodes: (CandidateNode & { memories: string[] })[]; memories: { id: string; date: string; text: string; place?: string }[] };
+
+const person = (id: string, name: string, memories: string[], extra: Partial<CandidateNode> = {}) => ({
+  id, kind: "person", name, aliases: [], descriptors: [], surname: null, memoryCount: memories.length, memories, ...extra,
+});
+const other = (id: string, kind: string, name: string, memories: string[]) => ({
+  id, kind, name, aliases: [], descriptors: [], surname: null, memoryCount: memories.length, memories,
+});
+
+const life: Life = {
+  memories: [
+    { id: "jim1", date: "2025-02-01", text: "Fishing with Jim at the reservoir, he caught nothing" },
+    { id: "jim2", date: "2025-03-04", text: "James and I painted the garden fence green" },
+    { id: "jim3", date: "2025-04-11", text: "Jim's barbecue, too many sausages" },
+    { id: "jim4", date: "2025-05-20", text: "Quiz night at the pub, our team came third" },
+    { id: "jim5", date: "2025-06-02", text: "Helped my neighbour move his piano" },
+    { id: "jim6", date: "2024-07-15", text: "Jimmy taught me to play chess in the park" },
+    { id: "jim7", date: "2024-09-09", text: "Long walk by the canal, talked about his new job" },
+    { id: "lis1", date: "2024-05-03", text: "Trip to Lisbon: trams, tiles and custard tarts", place: "Lisbon, Portugal" },
+    { id: "kyo1", date: "2023-10-12", text: "Trip to Kyoto: temples and maple leaves", place: "Kyoto, Japan" },
+    { id: "por1", date: "2024-08-20", text: "Weekend in Porto, walked along the river", place: "Porto, Portugal" },
+    { id: "ann1", date: "2025-01-12", text: "Anna's birthday dinner at the ramen bar", place: "Porto, Portugal" },
+    { id: "ann2", date: "2024-12-26", text: "Boxing Day with Anna and Ben, board games all afternoon" },
+    { id: "ben1", date: "2025-03-30", text: "Climbing with Ben at the indoor wall" },
+    { id: "theo1", date: "2025-02-15", text: "Theo's wedding, my cousin finally married" },
+    { id: "theo2", date: "2024-11-02", text: "Theo and his kids came round for pancakes" },
+    { id: "theo3", date: "2025-05-05", text: "Theo from the office organised the team lunch" },
+    { id: "sail1", date: "2025-07-12", text: "Sailing on the bay, calm water and sun" },
+    { id: "sail2", date: "2025-01-18", text: "Freezing sailing race on the bay, we capsized" },
+    { id: "kay1", date: "2025-08-03", text: "Kayaking on the bay, a seal followed us on the water" },
+  ],
+  nodes: [
+    person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
+    person("p-anna", "Anna", ["por1", "ann1", "ann2"], { descriptors: ["sister"] }),
+    person("p-ben", "Ben", ["ann2", "ben1"], { descriptors: ["friend"] }),
+    person("p-theo-c", "Theo", ["theo1", "theo2"], { descriptors: ["cousin"] }),
+    person("p-theo-w", "Theo Marsh", ["theo3"], { surname: "Marsh", descriptors: ["coworker"] }),
+    other("pl-lisbon", "place", "Lisbon", ["lis1"]),
+    other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
+    other("pl-porto", "place", "Porto", ["por1", "ann1"]),
+    other("a-sail", "activity", "Sailing", ["sail1", "sail2"]),
+    other("a-kayak", "activity", "Kayaking", ["kay1"]),
+    other("a-travel", "event_series", "Trips", ["lis1", "kyo1", "por1"]),
+  ],
+};
+
+const docs: MemoryDocument[] = life.memories.map((m) => ({
+  id: m.id,
+  occurredAt: `${m.date}T12:00:00.000Z`,
+  fields: { title: m.text.split(/[,:]/)[0]!, summary: m.text, place: m.place ?? "", details: "", userWords: "", scene: "" },
+}));
+const index = buildLexicalIndex(docs);
+const graph = {
+  async memoriesForRelationshipNodes(_userId: string, ids: string[]) {
+    const found = new Set(life.nodes.filter((n) => ids.includes(n.id)).flatMap((n) => n.memories));
+    return life.memories.filter((m) => found.has(m.id)).map((m) => ({ id: m.id, occurredAt: `${m.date}T12:00:00.000Z` }));
+  },
+};
+
+async function ask(request: string, history: string[] = []) {
+  const analysis = analyzeRequest(withHistory(request, history), asOf);
+  const selection = selectRelationshipNodesOffline(analysis, life.nodes);
+  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+  return rankForRequest({ userId: "u", analysis, selection, candidates: life.nodes, graph, index, base });
+}
+const found = async (request: string, history: string[] = []) => (await ask(request, history)).memoryIds.sort();
+
+describe("rankForRequest", () => {
+  it("reads a nickname in a follow-up question as the person the graph merged (James = Jim)", async () => {
+    const all = ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"];
+    expect(await found("What have I done with James?", ["Where did I go last summer?"])).toEqual(all);
+    expect(await found("What have I done with Jimmy?")).toEqual(all);
+  });
+
+  it("takes two places named together as a union", async () => {
+    expect(await found("my trips to Lisbon and to Kyoto")).toEqual(["kyo1", "lis1"]);
+    expect(await found("Show me Lisbon and Kyoto")).toEqual(["kyo1", "lis1"]);
+  });
+
+  it("requires both people asked for together", async () => {
+    expect(await found("What did I do with Anna and Ben?")).toEqual(["ann2"]);
+  });
+
+  it("reads a kind word as what to list, never as a word to match", async () => {
+    expect(await found("Which places did I visit with my sister?")).toEqual(["ann1", "ann2", "por1"]);
+  });
+
+  it("reaches a person through the relation word the user gave them", async () => {
+    expect(await found("What have I done with my sister?")).toEqual(["ann1", "ann2", "por1"]);
+  });
+
+  it("excludes what a contrast rules out", async () => {
+    expect(await found("What did I do with Theo, my cousin, not Theo from work?")).toEqual(["theo1", "theo2"]);
+    expect(await found("the day on the water, that wasn't sailing")).toEqual(["kay1"]);
+    expect(await found("my sailing trips, not the winter one")).toEqual(["sail1"]);
+  });
+
+  it("lists the rest when a request only rules things out", async () => {
+    const rest = await found("which places have I been, apart from Porto and Lisbon");
+    expect(rest).toHaveLength(life.memories.length - 3);
+    expect(rest).not.toContain("por1");
+    expect(rest).not.toContain("lis1");
+  });
+
+  it("says why each memory was found", async () => {
+    const r = await ask("my sailing trips in 2025");
+    expect(r.found?.map((m) => m.id).sort()).toEqual(["sail1", "sail2"]);
+    for (const m of r.found ?? []) {
+      expect(m.nodes).toContain("Sailing");
+      expect(m.window).toBe("2025");
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import type { Usage } from "@/lib/models/openai/complete-structured";
+import { normalizeKey } from "@/lib/nlp/fold";
+import type { RequestAnalysis } from "./analyze-request";
+import type { RecallEvidence } from "./evidence";
+import { gatherSignals } from "./gather-signals";
+import { termWeight, type LexicalIndex } from "./lexical-index";
+import { rankMemories, type RankedMemory } from "./rank-memories";
+import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
+import type { TimeWindow } from "./time-window";
+import type { RecallGraph } from "./traverse-to-memories";
+
+// The part of retrieval that needs no database of its own: from the analysed request and the
+// chosen relationship nodes, through the signals, to the ranked memories and why each was found.
+
+export type Retrieval = {
+  outcome: RecallEvidence["outcome"];
+  strategy: RecallEvidence["strategy"];
+  nodes: { id: string; kind: string; name: string }[];
+  memoryIds: string[];
+  timeWindow: TimeWindow | null;
+  /** Words of the request that none of the memories mention (for "nothing found"). */
+  unknownTerms: string[];
+  /** Names to suggest in a clarifying question. */
+  suggestions: string[];
+  explanation: string;
+  /** The model's own clarifying question, when it asked one. */
+  question?: string;
+  usage: Usage;
+  /** Why each memory was found: the nodes, words and time window behind it. */
+  found?: RankedMemory[];
+};
+
+export const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
+
+/** A follow-up ("what about in 2023?", "only the ones with Priya") refines the previous request. */
+export function withHistory(request: string, history: string[]): string {
+  const previous = history[history.length - 1];
+  if (!previous) return request;
+  const words = request.trim().split(/\s+/).length;
+  return REFINEMENT.test(request.trim()) || words <= 4 ? `${previous} ${request}` : request;
+}
+
+export function suggestionNames(nodes: CandidateNode[]): string[] {
+  return [...nodes].sort((a, b) => b.memoryCount - a.memoryCount).slice(0, 3).map((n) => n.name);
+}
+
+export async function rankForRequest(input: {
+  userId: string;
+  analysis: RequestAnalysis;
+  selection: NodeSelection;
+  candidates: CandidateNode[];
+  graph: RecallGraph;
+  index: LexicalIndex;
+  base: { timeWindow: TimeWindow | null; suggestions: string[]; usage: Usage };
+}): Promise<Retrieval> {
+  const { userId, analysis, selection, candidates, index, base } = input;
+  const store = input.graph;
+  if (selection.ambiguous) {
+    const names = selection.ambiguous.nodes.map((n) => n.name);
+    return {
+      ...base,
+      outcome: "clarify",
+      strategy: "none",
+      nodes: [],
+      memoryIds: [],
+      unknownTerms: [],
+      suggestions: names,
+      explanation: `More than one person is called “${selection.ambiguous.label}”.`,
+    };
+  }
+
+  // "the June saints festivities" names a holiday, not the month of June.
+  const window = analysis.timeWindow;
+  if (window && selection.facets.some((f) => f.kind === "period" && normalizeKey(f.label).split(" ").some((w) => normalizeKey(window.text).split(" ").includes(w)))) {
+    analysis.timeWindow = null;
+    base.timeWindow = null;
+  }
+  const signals = await gatherSignals(store, userId, analysis, selection, candidates, index);
+  if (signals.unknownNames.length > 0) {
+    return {
+      ...base,
+      outcome: "nothing_found",
+      strategy: "none",
+      nodes: [],
+      memoryIds: [],
+      unknownTerms: signals.unknownNames,
+      explanation: `Nothing in your memories or their graph is called ${signals.unknownNames.join(", ")}.`,
+    };
+  }
+  if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow && signals.excluded.size === 0) {
+    return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
+  }
+  const ranking = rankMemories({
+    index,
+    required: signals.required,
+    soft: signals.soft,
+    excluded: signals.excluded,
+    terms: signals.terms,
+    window: analysis.timeWindow,
+    collective: analysis.collective,
+  });
+  const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
+  const nodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
+  const how = [
+    ...signals.required.map((r) => `${r.label} (required)`),
+    ...signals.soft.map((s) => s.label),
+    ...(signals.terms.length ? [`words: ${signals.terms.map((t) => t.term).join(", ")}`] : []),
+  ].join(" + ");
+  return {
+    ...base,
+    outcome: ranking.memories.length ? "answered" : "nothing_found",
+    strategy: usedFacets.length === 0 ? "direct_search" : signals.required.length && (signals.soft.length || signals.terms.length) ? "mixed" : signals.required.length > 1 ? "all" : "any",
+    nodes,
+    memoryIds: ranking.memories.map((m) => m.id),
+    found: ranking.memories,
+    unknownTerms: ranking.memories.length ? [] : signals.terms.filter((t) => termWeight(index, t) === null).map((t) => t.term),
+    explanation: `${how || "time window"}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}${ranking.weak ? "; the best match was too weak" : ""}.`,
+  };
+}
