@@ -55,10 +55,11 @@ export function TimelineGrid({ items, hasNextPage, loadMore, busy }: Props) {
   });
   const rows = virtualizer.getVirtualItems();
 
-  const lastShown = rows.at(-1)?.index ?? -1;
+  // The next page is asked for when the blocks on screen (not the overscan) near the end.
+  const lastOnScreen = virtualizer.range?.endIndex ?? -1;
   useEffect(() => {
-    if (hasNextPage && !busy && lastShown >= blocks.length - 3) loadMore();
-  }, [hasNextPage, busy, lastShown, blocks.length, loadMore]);
+    if (hasNextPage && !busy && lastOnScreen >= blocks.length - 2) loadMore();
+  }, [hasNextPage, busy, lastOnScreen, blocks.length, loadMore]);
 
   // The month at the top of the screen, once its own heading has scrolled under the header.
   const viewTop = (virtualizer.scrollOffset ?? 0) + HEADER_PX + 8 - listTop;

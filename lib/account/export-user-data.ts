@@ -4,6 +4,7 @@ import { access } from "node:fs/promises";
 import archiver from "archiver";
 import type { Readable } from "node:stream";
 import { getDb } from "@/lib/db/client";
+import { byTimeTaken } from "@/lib/memories/photo-order";
 import { absoluteMediaPath } from "@/lib/storage/media-paths";
 
 const EXPORT_FORMAT_VERSION = 1;
@@ -47,7 +48,7 @@ async function collectUserData(userId: string) {
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
       details: m.details.map((d) => ({ kind: d.kind, value: d.value, source: d.source })),
-      photos: m.media.map((p, i) => {
+      photos: byTimeTaken(m.media).map((p, i) => {
         const zipPath = `photos/${m.id}/${String(i + 1).padStart(2, "0")}-${p.sha256.slice(0, 12)}.${extensionOf(p.originalPath)}`;
         photos.push({ zipPath, originalPath: p.originalPath });
         return { file: zipPath, mimeType: p.mimeType, width: p.width, height: p.height, byteSize: p.byteSize, sha256: p.sha256, takenAt: p.takenAt, latitude: p.latitude, longitude: p.longitude, place: p.place, exif: p.exif };
