@@ -40,6 +40,25 @@ test("a timeline of 300 memories: a dense grid that jumps straight to a year or 
 
   await timeline.backToNewest();
   await expect(timeline.months().first()).toHaveAttribute("data-month", /^2024-/);
+  const shots = process.env.TIMELINE_SCREENSHOTS; // a folder: what the timeline looks like at laptop and phone sizes
+  if (shots) {
+    for (const [name, size] of [["laptop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${shots}/timeline-${name}.png` });
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: `${shots}/timeline-${name}-scrolled.png` });
+      await timeline.jumpToYear("2017");
+      await expect(timeline.months().first()).toHaveAttribute("data-month", "2017-12");
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${shots}/timeline-${name}-jump-2017.png` });
+      await timeline.backToNewest();
+      await expect(timeline.months().first()).toHaveAttribute("data-month", /^2024-/);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   // The search is kept alongside: a search resets the jump.
   await timeline.jumpToYear("2016");
   await list.searchText("nothing-matches-this");
