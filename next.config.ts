@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
     "pglite-prisma-adapter",
     "exifr",
     "sharp",
+    "heic-decode",
+    "libheif-js",
     "@node-rs/argon2",
     "neo4j-driver",
     "wink-nlp",

@@ -34,6 +34,9 @@ test("export all my data as a zip, then delete the account for good", async ({ p
   expect(data.user.email).toBe(email);
   expect(data.memories.map((m: { title: string }) => m.title)).toEqual(["Beach day with Lena"]);
   const photoFile = data.memories[0].photos[0].file as string;
+  // Named by the day the photo was taken and the name it was uploaded with.
+  expect(photoFile).toBe("photos/2022-07-14_beach.jpg");
+  expect(data.photoFiles).toEqual([{ file: photoFile, photoId: data.memories[0].photos[0].id, memoryId: data.memories[0].id, originalName: "beach.jpg" }]);
   expect(Buffer.from(await zip.file(photoFile)!.async("uint8array"))).toEqual(beach.buffer);
 
   // Deleting needs the email typed exactly.

@@ -113,7 +113,7 @@ test("every bad upload gets its own message, and good photos still go through", 
     { name: "huge.png", mimeType: "image/png", buffer: bomb },
     picnic,
   ]);
-  await expect(upload.item("notes.jpg").getByTestId("upload-error")).toHaveText(/not a supported image.*JPEG, PNG, WebP or AVIF/);
+  await expect(upload.item("notes.jpg").getByTestId("upload-error")).toHaveText(/not a supported image.*JPEG, PNG, WebP, AVIF or HEIC/);
   await expect(upload.item("empty.png").getByTestId("upload-error")).toHaveText(/is empty/);
   await expect(upload.item("broken.jpg").getByTestId("upload-error")).toHaveText(/damaged or incomplete/);
   await expect(upload.item("anim.gif").getByTestId("upload-error")).toHaveText(/is a GIF image/);

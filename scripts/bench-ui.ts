@@ -3,6 +3,9 @@
 // store), starts the production build (`npx next build` first) on a free port, signs in with
 // Playwright in Chromium and prints timings. It prints numbers; it is not a test.
 //   BENCH_UI_MEMORIES=5000 BENCH_UI_RUNS=3 [BENCH_UI_SCREENSHOTS=dir] [BENCH_UI_DATA_DIR=dir] npm run bench:ui
+// The timeline (/memories) is measured too: first card, a jump to the oldest and a middle
+// year, the periods and "on this day" APIs. BENCH_UI_ONLY=timeline skips the graph (its
+// seeding is most of the time: 10,000 memories seed in seconds without it).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -23,17 +26,18 @@ const PASSWORD = "bench ui password";
 // Seeding 5,000 memories takes minutes: BENCH_UI_DATA_DIR keeps the seeded data to rerun on.
 const KEPT_DATA_DIR = process.env.BENCH_UI_DATA_DIR?.trim();
 const SEEDED_MARKER = "bench-ui-user.json";
+const TIMELINE_ONLY = process.env.BENCH_UI_ONLY === "timeline";
 
 /** Seeds a fresh user into dataDir (or reuses one seeded before with the same count); returns its email. */
 async function seed(dataDir: string): Promise<string> {
   const marker = path.join(dataDir, SEEDED_MARKER);
   if (fs.existsSync(marker)) {
-    const seeded = JSON.parse(fs.readFileSync(marker, "utf8")) as { email: string; memories: number };
-    if (seeded.memories === MEMORIES) {
+    const seeded = JSON.parse(fs.readFileSync(marker, "utf8")) as { email: string; memories: number; graph?: boolean };
+    if (seeded.memories === MEMORIES && (TIMELINE_ONLY || seeded.graph !== false)) {
       console.log(`reusing ${seeded.memories} memories seeded in ${dataDir}`);
       return seeded.email;
     }
-    throw new Error(`${dataDir} holds ${seeded.memories} memories, not ${MEMORIES}: use another BENCH_UI_DATA_DIR`);
+    throw new Error(`${dataDir} holds ${seeded.memories} memories${seeded.graph === false ? " and no graph" : ""}, not what this run needs: use another BENCH_UI_DATA_DIR`);
   }
   const email = `bench-ui-${Date.now()}@example.com`;
   const db = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
@@ -58,12 +62,12 @@ async function seed(dataDir: string): Promise<string> {
     }
     console.log(`seeded ${MEMORIES} Memory rows in ${seconds(started)}`);
     started = performance.now();
-    for (const [i, m] of memories.entries()) {
+    for (const [i, m] of (TIMELINE_ONLY ? [] : memories).entries()) {
       await store.writeMemoryGraph(user.id, m.graph);
       if ((i + 1) % 1000 === 0) console.log(`  graph: ${i + 1}/${MEMORIES} memories written (${seconds(started)})`);
     }
-    console.log(`wrote ${MEMORIES} memory graphs in ${seconds(started)}`);
-    fs.writeFileSync(marker, JSON.stringify({ email, memories: MEMORIES }));
+    if (!TIMELINE_ONLY) console.log(`wrote ${MEMORIES} memory graphs in ${seconds(started)}`);
+    fs.writeFileSync(marker, JSON.stringify({ email, memories: MEMORIES, graph: !TIMELINE_ONLY }));
     return email;
   } finally {
     await store.close();
@@ -159,6 +163,39 @@ async function timeUntil(page: Page, url: string, selector: string, timeout = 60
   return performance.now() - started;
 }
 
+type TimelineTimes = { firstCard: number | null; jumps: { year: string; ms: number | null }[] };
+
+/** /memories: time to the first card, then from a click on a year to that year's first card on screen. */
+async function timeTimeline(page: Page, base: string, years: string[]): Promise<TimelineTimes> {
+  const firstCard = await timeUntil(page, `${base}/memories`, MEMORY_CARD, 30_000);
+  await page.getByTestId("timeline-year").first().waitFor();
+  const jumps: TimelineTimes["jumps"] = [];
+  for (const year of years) {
+    const started = performance.now();
+    await page.locator(`[data-testid="timeline-year"][data-year="${year}"]`).click();
+    try {
+      await page.locator(`[data-testid="memory-month"][data-month^="${year}-"] ${MEMORY_CARD}`).first().waitFor({ state: "visible", timeout: 30_000 });
+      await page.waitForFunction((y) => document.querySelector('[data-testid="memory-month"]')?.getAttribute("data-month")?.startsWith(y), year, { timeout: 30_000 });
+      jumps.push({ year, ms: performance.now() - started });
+    } catch {
+      jumps.push({ year, ms: null });
+    }
+  }
+  return { firstCard, jumps };
+}
+
+async function timeApi(page: Page, url: string, runs = 5) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await page.request.get(url);
+    if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+    await response.body();
+    times.push(performance.now() - started);
+  }
+  return percentile(times, 50);
+}
+
 /** Frame times while panning and zooming the graph: fluid means most frames near 16 ms. */
 async function frameTimesWhileMoving(page: Page) {
   const box = (await page.getByTestId("graph-canvas").boundingBox())!;
@@ -222,6 +259,29 @@ async function main() {
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/memories/);
+
+    // The timeline: first render and jumps to the oldest and a middle year.
+    const periods = (await (await page.request.get(`${base}/api/memories/periods`)).json()) as { periods: { month: string }[] };
+    const years = [...new Set(periods.periods.map((p) => p.month.slice(0, 4)))];
+    const jumpYears = [years.at(-1)!, years[Math.floor(years.length / 2)]];
+    const timeline: TimelineTimes[] = [];
+    for (let run = 0; run < RUNS; run++) timeline.push(await timeTimeline(page, base, jumpYears));
+    if (process.env.BENCH_UI_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.BENCH_UI_SCREENSHOTS, "timeline.png") });
+    const periodsApi = await timeApi(page, `${base}/api/memories/periods`);
+    const onThisDayApi = await timeApi(page, `${base}/api/memories/on-this-day?day=${new Date().toISOString().slice(0, 10)}`);
+    console.log("");
+    console.log(`load average (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} on ${os.cpus().length} cores`);
+    console.log(`timeline (${MEMORIES} memories, ${years.length} years, ${periods.periods.length} months):`);
+    console.log(`  /memories first card: median ${ms(median(timeline.map((t) => t.firstCard)))}  runs ${timeline.map((t) => ms(t.firstCard)).join(", ")}`);
+    for (const year of jumpYears) {
+      const runs = timeline.map((t) => t.jumps.find((j) => j.year === year)!.ms);
+      console.log(`  jump to ${year} (click to its first card on screen): median ${ms(median(runs))}  runs ${runs.map(ms).join(", ")}`);
+    }
+    console.log(`  GET /api/memories/periods ${ms(periodsApi)}, GET /api/memories/on-this-day ${ms(onThisDayApi)} (median of 5, from the browser)`);
+    if (TIMELINE_ONLY) {
+      await browser.close();
+      return;
+    }
 
     const apiStarted = performance.now();
     const api = await page.request.get(`${base}/api/graph?kinds=memory,relationship`);

@@ -127,7 +127,7 @@ export function PhotoUploader({ memoryId: initialMemoryId, existingCount = 0, on
           data-testid="photo-input"
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/avif"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif"
           className="sr-only"
           aria-label="Choose photos"
           onChange={(e) => {

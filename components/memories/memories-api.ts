@@ -1,12 +1,16 @@
 import type { MemoryView } from "@/lib/memories/get-memory-view";
 import { filtersToSearchParams, type MemoryFilters } from "@/lib/memories/memory-filters";
 import type { MemorySearchResult } from "@/lib/memories/search-memories";
+import type { OnThisDayMemory } from "@/lib/memories/list-on-this-day";
+import type { TimelinePeriod } from "@/lib/memories/list-timeline-periods";
 
 // Client-side fetchers and query keys for the memories pages (TanStack Query).
 
 export const memoryKeys = {
   all: ["memories"] as const,
   list: (filters: MemoryFilters) => ["memories", "list", filters] as const,
+  periods: ["memories", "periods"] as const,
+  onThisDay: (day: string) => ["memories", "on-this-day", day] as const,
   detail: (id: string) => ["memories", "detail", id] as const,
 };
 
@@ -40,4 +44,12 @@ export function fetchMemoryPage(filters: MemoryFilters, cursor: string | null, s
 
 export async function fetchMemory(id: string, signal?: AbortSignal) {
   return (await getJson<{ memory: MemoryView }>(`/api/memories/${encodeURIComponent(id)}`, signal)).memory;
+}
+
+export async function fetchTimelinePeriods(signal?: AbortSignal) {
+  return (await getJson<{ periods: TimelinePeriod[] }>("/api/memories/periods", signal)).periods;
+}
+
+export async function fetchOnThisDay(day: string, signal?: AbortSignal) {
+  return (await getJson<{ memories: OnThisDayMemory[] }>(`/api/memories/on-this-day?day=${day}`, signal)).memories;
 }

@@ -1,14 +1,17 @@
 "use client";
 
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { filtersToSearchParams, memoryFilterKeys, type MemoryFilters } from "@/lib/memories/memory-filters";
-import { groupByMonth } from "@/lib/memories/month-groups";
 import type { MemorySearchResult } from "@/lib/memories/search-memories";
+import { periodEnd } from "@/lib/memories/timeline-rows";
 import { fetchMemoryPage, memoryKeys } from "./memories-api";
 import { MemoryCard } from "./memory-card";
 import { MemorySearchForm } from "./memory-search-form";
+import { OnThisDay } from "./on-this-day";
+import { TimelineGrid } from "./timeline-grid";
+import { TimelineJumpMenu } from "./timeline-jump-menu";
 
 type Props = { initialFilters: MemoryFilters; initialPage: MemorySearchResult | null; initialError: string | null };
 
@@ -20,9 +23,22 @@ function stillOrganising(data: InfiniteData<MemorySearchResult> | undefined) {
   return !!data && data.pages.length <= MAX_POLLED_PAGES && data.pages.some((p) => p.items.some((i) => i.graph?.state === "organising"));
 }
 
-/** The timeline: months of memory cards, newest first, loading more as the person scrolls. */
+/**
+ * A jump to a period ("2021" or "2021-06") is the list from that period's last day back:
+ * the same query with `to` at that day (or the person's own `to` when it is earlier).
+ */
+function listFiltersFor(filters: MemoryFilters, jump: string | null): MemoryFilters {
+  if (!jump) return filters;
+  const end = periodEnd(jump);
+  const to = filters.to && filters.to < end ? filters.to : end;
+  return { ...filters, to: filters.from && filters.from > to ? filters.from : to };
+}
+
+/** The timeline: months of memory cards, newest first, loading more as the person scrolls; a search lists best matches first. */
 export function MemoryBrowser({ initialFilters, initialPage, initialError }: Props) {
   const [filters, setFilters] = useState<MemoryFilters>(initialFilters);
+  const [jump, setJump] = useState<string | null>(null);
+  const listFilters = useMemo(() => listFiltersFor(filters, jump), [filters, jump]);
   // The server rendered the first page just now: it replaces whatever the cache kept from an
   // earlier visit (a memory saved or deleted since then must show at once).
   const queryClient = useQueryClient();
@@ -38,10 +54,12 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
     }
   });
   const query = useInfiniteQuery({
-    queryKey: memoryKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchMemoryPage(filters, pageParam, signal),
+    queryKey: memoryKeys.list(listFilters),
+    queryFn: ({ pageParam, signal }) => fetchMemoryPage(listFilters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // A jump or a new search keeps the cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
     refetchInterval: (q) => (stillOrganising(q.state.data) ? POLL_MS : false),
     retry: (count, error) => count < 1 && !("status" in error && (error as { status: number }).status === 400),
   });
@@ -49,32 +67,32 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
   function search(next: MemoryFilters) {
     const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v?.trim())) as MemoryFilters;
     setFilters(clean);
+    setJump(null);
     const params = filtersToSearchParams(clean).toString();
     window.history.replaceState(null, "", params ? `/memories?${params}` : "/memories");
   }
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const ranked = query.data?.pages[0]?.order === "relevance";
-  const months = useMemo(() => (ranked ? [] : groupByMonth(items)), [items, ranked]);
   const theme = query.data?.pages[0]?.theme ?? null;
 
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "800px 0px" });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const top = useRef<HTMLDivElement>(null);
+  function jumpTo(period: string | null) {
+    setJump(period);
+    const y = (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 64;
+    if (window.scrollY > y) window.scrollTo({ top: Math.max(0, y) });
+  }
 
   const error = query.error?.message ?? (query.data ? null : initialError);
 
   return (
     <div data-testid="memory-browser">
       <MemorySearchForm key={JSON.stringify(filters)} filters={filters} onSearch={search} />
+      {!hasFilters(filters) && !jump && <OnThisDay />}
+      <div ref={top} />
+      <TimelineJumpMenu jump={jump} onJump={jumpTo} />
       {filters.theme && (
         <p data-testid="theme-filter" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-stone-600">Memories in</span>
@@ -107,33 +125,22 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
           )}
         </div>
       )}
-      <div data-testid="memory-list" className="space-y-8" aria-busy={query.isFetching}>
-        {ranked && items.length > 0 && (
-          <section data-testid="memory-results" aria-labelledby="memory-results-label">
+      {ranked ? (
+        items.length > 0 && (
+          <section data-testid="memory-results" aria-labelledby="memory-results-label" aria-busy={query.isFetching}>
             <h2 id="memory-results-label" className="mb-3 text-sm font-semibold text-stone-700">
               Best matches first
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {items.map((m) => (
                 <MemoryCard key={m.id} memory={m} />
               ))}
             </ul>
           </section>
-        )}
-        {months.map((month) => (
-          <section key={month.key} data-testid="memory-month" data-month={month.key} aria-labelledby={`month-${month.key}`} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
-            <h2 id={`month-${month.key}`} data-testid="memory-month-label" className="sticky top-0 z-10 -mx-1 mb-3 bg-stone-50/90 px-1 py-1 text-sm font-semibold text-stone-700 backdrop-blur">
-              {month.label}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {month.items.map((m) => (
-                <MemoryCard key={m.id} memory={m} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      <div ref={sentinel} aria-hidden className="h-px" />
+        )
+      ) : (
+        <TimelineGrid items={items} hasNextPage={!!hasNextPage} loadMore={loadMore} busy={query.isFetching} />
+      )}
       {hasNextPage && (
         <div className="mt-6 flex justify-center">
           <button type="button" data-testid="load-more" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-50 disabled:opacity-60">

@@ -62,7 +62,7 @@ describe(`account data (${testDatabaseKind})`, () => {
     const zip = await JSZip.loadAsync(await buffer(await exportUserDataZip(user.id)));
 
     const data = JSON.parse(await zip.file("memories.json")!.async("string"));
-    expect(data).toMatchObject({ format: "tobu-memories-export", version: 1, user: { id: user.id, email: user.email } });
+    expect(data).toMatchObject({ format: "tobu-memories-export", version: 2, user: { id: user.id, email: user.email } });
     expect(data.memories.map((m: { title: string }) => m.title).sort()).toEqual(["Ana's beach day", "Unfinished draft"]);
     const memory = data.memories.find((m: { id: string }) => m.id === memoryId);
     expect(memory).toMatchObject({ status: "CAPTURED", details: [{ kind: "PERSON", value: "Marcus", source: "MODEL" }], captureChat: [{ role: "USER", content: "we swam with marcus" }] });
@@ -70,6 +70,11 @@ describe(`account data (${testDatabaseKind})`, () => {
     expect(JSON.stringify(data)).not.toContain("Bettina");
 
     expect(memory.photos).toHaveLength(1);
+    // Named by the day taken (else uploaded: this photo has no EXIF date) and its upload name, mapped to its ids.
+    const asset = await db.prisma().mediaAsset.findFirstOrThrow({ where: { memoryId } });
+    const file = `photos/${asset.createdAt.toISOString().slice(0, 10)}_beach.jpg`;
+    expect(memory.photos[0]).toMatchObject({ id: asset.id, file, originalName: "beach.jpg" });
+    expect(data.photoFiles).toEqual([{ file, photoId: asset.id, memoryId, originalName: "beach.jpg" }]);
     const original = zip.file(memory.photos[0].file);
     expect(original).not.toBeNull();
     expect(Buffer.from(await original!.async("uint8array"))).toEqual(photo);
@@ -81,7 +86,7 @@ describe(`account data (${testDatabaseKind})`, () => {
     const asset = await db.prisma().mediaAsset.findFirstOrThrow({ where: { memoryId } });
     await import("node:fs/promises").then((fs) => fs.rm(path.join(dataDir, asset.originalPath)));
     const zip = await JSZip.loadAsync(await buffer(await exportUserDataZip(user.id)));
-    expect(await zip.file("missing-photos.txt")!.async("string")).toContain(`photos/${memoryId}/`);
+    expect(await zip.file("missing-photos.txt")!.async("string")).toContain(`_beach.jpg`);
   });
 
   it("deletes the account: every row, the media files and the graph; other users keep theirs", async () => {

@@ -4,11 +4,12 @@ import { access } from "node:fs/promises";
 import archiver from "archiver";
 import type { Readable } from "node:stream";
 import { getDb } from "@/lib/db/client";
+import { byTimeTaken } from "@/lib/memories/photo-order";
+import { exportFileName } from "./export-file-name";
 import { absoluteMediaPath } from "@/lib/storage/media-paths";
 
-const EXPORT_FORMAT_VERSION = 1;
-
-const extensionOf = (path: string) => path.slice(path.lastIndexOf(".") + 1);
+// 2: photos are `photos/YYYY-MM-DD_<original name>`, with `photoFiles` mapping each to its ids.
+const EXPORT_FORMAT_VERSION = 2;
 
 /** Everything the user entered, as one JSON-ready object, with where each original photo goes in the zip. */
 async function collectUserData(userId: string) {
@@ -29,6 +30,8 @@ async function collectUserData(userId: string) {
     include: { messages: { where: { userId }, orderBy: { createdAt: "asc" } } },
   });
   const photos: { zipPath: string; originalPath: string }[] = [];
+  const photoFiles: { file: string; photoId: string; memoryId: string; originalName: string | null }[] = [];
+  const usedNames = new Set<string>();
   const data = {
     format: "tobu-memories-export",
     version: EXPORT_FORMAT_VERSION,
@@ -47,13 +50,16 @@ async function collectUserData(userId: string) {
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
       details: m.details.map((d) => ({ kind: d.kind, value: d.value, source: d.source })),
-      photos: m.media.map((p, i) => {
-        const zipPath = `photos/${m.id}/${String(i + 1).padStart(2, "0")}-${p.sha256.slice(0, 12)}.${extensionOf(p.originalPath)}`;
+      photos: byTimeTaken(m.media).map((p) => {
+        const zipPath = `photos/${exportFileName(p, usedNames)}`;
         photos.push({ zipPath, originalPath: p.originalPath });
-        return { file: zipPath, mimeType: p.mimeType, width: p.width, height: p.height, byteSize: p.byteSize, sha256: p.sha256, takenAt: p.takenAt, latitude: p.latitude, longitude: p.longitude, place: p.place, exif: p.exif };
+        photoFiles.push({ file: zipPath, photoId: p.id, memoryId: m.id, originalName: p.originalName });
+        return { id: p.id, file: zipPath, originalName: p.originalName, mimeType: p.mimeType, width: p.width, height: p.height, byteSize: p.byteSize, sha256: p.sha256, takenAt: p.takenAt, latitude: p.latitude, longitude: p.longitude, place: p.place, exif: p.exif };
       }),
       captureChat: m.messages.map((c) => ({ role: c.role, content: c.content, status: c.status, createdAt: c.createdAt })),
     })),
+    /** Which memory and photo each file in photos/ is. */
+    photoFiles,
     conversations: conversations.map((c) => ({
       id: c.id,
       title: c.title,
@@ -94,6 +100,7 @@ const README = `Your Tobu memories export.
 
 memories.json   your memories (title, summary, date, place, details, capture chat),
                 drafts included, and your recall conversations
-photos/         the original photos you uploaded, one folder per memory
-                (memories.json says which file belongs to which memory)
+photos/         the original photos you uploaded, named by the day they were taken
+                and the name you uploaded them with (YYYY-MM-DD_name.jpg);
+                memories.json says which file belongs to which memory (photoFiles)
 `;

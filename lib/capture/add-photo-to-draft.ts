@@ -48,6 +48,7 @@ export async function addPhotoToDraft(input: { userId: string; memoryId?: string
           height: stored.height,
           originalPath: stored.originalPath,
           thumbnailPath: stored.thumbnailPath,
+          originalName: input.fileName,
           takenAt: stored.exif.takenAt,
           latitude: stored.exif.latitude,
           longitude: stored.exif.longitude,

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { memoryContentInclude, toMemoryDetails, toMemoryPhoto, type MemoryDetailItem, type MemoryPhoto } from "@/lib/memories/memory-content";
+import { memoryContentInclude, toMemoryDetails, toMemoryPhotos, type MemoryDetailItem, type MemoryPhoto } from "@/lib/memories/memory-content";
 import { INTERRUPTED_TURN_MESSAGE, interruptedTurnTest } from "@/lib/jobs/turn-lease";
 
 export type WorkspaceMessage = { id: string; role: "user" | "assistant"; content: string; status: "complete" | "pending" | "failed"; error: string | null };
@@ -49,7 +49,7 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     summaryEdited: memory.summaryEdited,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
-    photos: memory.media.map(toMemoryPhoto),
+    photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),
     messages,
     assistant: !lastAssistant ? "not_started" : lastAssistant.status === "pending" ? "pending" : lastAssistant.status === "failed" ? "failed" : "idle",

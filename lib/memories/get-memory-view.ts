@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { memoryContentInclude, toMemoryDetails, toMemoryPhoto, type MemoryDetailItem, type MemoryPhoto } from "./memory-content";
+import { memoryContentInclude, toMemoryDetails, toMemoryPhotos, type MemoryDetailItem, type MemoryPhoto } from "./memory-content";
 import { getGraphStore } from "@/lib/graph/get-graph-store";
 import type { RelationshipKind } from "@/lib/graph/types";
 import { getGraphStatusForMemories } from "@/lib/jobs/graph-status";
@@ -56,7 +56,7 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     createdAt: memory.createdAt.toISOString(),
-    photos: memory.media.map(toMemoryPhoto),
+    photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),
     messages: memory.messages
       .filter((m) => m.status !== "PENDING")

@@ -1,6 +1,7 @@
 import type { DetailKey } from "@/lib/models/capture/capture-draft";
 import { mediaUrl } from "@/lib/storage/media-url";
 import { keyByKind } from "./detail-kinds";
+import { byTimeTaken } from "./photo-order";
 
 // A memory's photos and details as every page shows them (memory page, capture page).
 
@@ -23,6 +24,11 @@ export function toMemoryPhoto(p: PhotoRow): MemoryPhoto {
   };
 }
 
+/** A memory's photos as the pages show them, in the one photo order (photo-order.ts). */
+export function toMemoryPhotos(photos: (PhotoRow & { createdAt: Date })[]): MemoryPhoto[] {
+  return byTimeTaken(photos).map(toMemoryPhoto);
+}
+
 /** The details of the kinds the pages show, in order. */
 export function toMemoryDetails(details: { id: string; kind: keyof typeof keyByKind; value: string; source: MemoryDetailItem["source"] }[]): MemoryDetailItem[] {
   return details.flatMap((d) => {
@@ -31,7 +37,7 @@ export function toMemoryDetails(details: { id: string; kind: keyof typeof keyByK
   });
 }
 
-/** A memory's photos, details and chat, in their order: what the capture and memory pages read. */
+/** A memory's photos, details and chat: what the capture and memory pages read (photos then go through `toMemoryPhotos`). */
 export const memoryContentInclude = {
   media: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] },
   details: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] },

@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { heicToJpeg } from "./decode-heic";
 import { describeUnsupported, detectImageType, type ImageType } from "./detect-image-type";
 import { AppError } from "@/lib/errors/app-error";
 import { formatMegabytes, uploadLimits } from "./upload-limits";
@@ -23,22 +24,28 @@ export async function inspectImage(bytes: Buffer, fileName: string): Promise<Ins
     throw new AppError("unsupported", `"${fileName}" is ${describeUnsupported(bytes)}. Upload a ${uploadLimits.acceptedLabel} photo.`);
   }
   const corrupt = () => new AppError("unreadable", `"${fileName}" looks like a ${type.extension.toUpperCase()} but is damaged or incomplete and cannot be read.`);
+  const tooLarge = (width: number, height: number) =>
+    new AppError("unreadable", `"${fileName}" is ${width} × ${height} pixels; photos up to ${uploadLimits.maxPixels / 1_000_000} megapixels are accepted.`);
+  // HEIC: decoded to a JPEG first (its size checked before decoding); the rest reads that.
+  let readable = bytes;
+  if (type.extension === "heic") {
+    const decoded = await heicToJpeg(bytes, uploadLimits.maxPixels).catch(() => null);
+    if (!decoded) throw corrupt();
+    if ("tooLarge" in decoded) throw tooLarge(decoded.tooLarge.width, decoded.tooLarge.height);
+    readable = decoded.jpeg;
+  }
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+    ({ width, height } = await sharp(readable, { limitInputPixels: false }).metadata());
   } catch {
     throw corrupt();
   }
   if (!width || !height) throw corrupt();
-  if (width * height > uploadLimits.maxPixels) {
-    throw new AppError("unreadable",
-      `"${fileName}" is ${width} × ${height} pixels; photos up to ${uploadLimits.maxPixels / 1_000_000} megapixels are accepted.`,
-    );
-  }
+  if (width * height > uploadLimits.maxPixels) throw tooLarge(width, height);
   let thumbnail: Buffer;
   try {
-    thumbnail = await sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" })
+    thumbnail = await sharp(readable, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" })
       .rotate() // apply EXIF orientation
       .resize(thumbnailSize, thumbnailSize, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -1,9 +1,21 @@
 import "server-only";
 import sharp from "sharp";
+import { readFile } from "node:fs/promises";
+import { heicToJpeg } from "./decode-heic";
 import { absoluteMediaPath } from "./media-paths";
+import { uploadLimits } from "./upload-limits";
+
+/** A stored original as sharp can read it: a HEIC becomes a JPEG first (decode-heic.ts). */
+async function readableOriginal(originalPath: string): Promise<Buffer | string> {
+  const file = absoluteMediaPath(originalPath);
+  if (!originalPath.endsWith(".heic")) return file;
+  const decoded = await heicToJpeg(await readFile(file), uploadLimits.maxPixels);
+  if (!("jpeg" in decoded)) throw new Error("HEIC photo over the pixel limit");
+  return decoded.jpeg;
+}
 
 /** A stored photo as models see it: a 1024 px JPEG data URL, enough detail at a fraction of the original's size. */
 export async function photoDataUrlForModel(originalPath: string): Promise<string> {
-  const jpeg = await sharp(absoluteMediaPath(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+  const jpeg = await sharp(await readableOriginal(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }

@@ -51,7 +51,7 @@ describe("storePhoto", () => {
 
   const refusals: [string, () => Promise<Buffer>, string, RegExp][] = [
     ["an empty file", async () => Buffer.alloc(0), "invalid", /empty/],
-    ["a GIF named .jpg", async () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary"), "unsupported", /GIF.*JPEG, PNG, WebP or AVIF/],
+    ["a GIF named .jpg", async () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary"), "unsupported", /GIF.*JPEG, PNG, WebP, AVIF or HEIC/],
     ["a text file", async () => Buffer.from("hello, not a photo"), "unsupported", /not a supported image/],
     ["a truncated JPEG", async () => (await makePhoto({ width: 400, height: 300 })).subarray(0, 300), "unreadable", /damaged or incomplete/],
     ["a pixel bomb", async () => sharp({ create: { width: 12000, height: 9000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer(), "unreadable", /12000 × 9000 pixels/],
