@@ -54,6 +54,11 @@ describe(`the memories search ranks with recall's engine (${testDatabaseKind})`,
     expect(found.at(-1)).toBe("Draft about hiking boots");
     expect(found).not.toContain("Someone else's hike with Jim");
     expect(found).not.toContain("Beach day");
+    // What matched is said once, whatever its case ("Hiking" theme, "hiking" word).
+    for (const item of result.items) {
+      const matched = "matched" in item ? item.matched : [];
+      expect(new Set(matched.map((m) => m.toLowerCase())).size).toBe(matched.length);
+    }
   });
 
   it("keeps the other filters: person, dates, and a theme", async () => {

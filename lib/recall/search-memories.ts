@@ -39,6 +39,13 @@ function withoutAmbiguity(selection: NodeSelection): NodeSelection {
 }
 
 /** The user's captured memories matching a search, best first (empty when nothing does). */
+/** Each thing that matched said once, whatever its case ("Hiking" theme, "hiking" word): the first spelling wins. */
+function namedOnce(names: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
 export async function searchMemoriesRanked(input: { userId: string; text: string; asOf: Date }, graph?: RetrievalGraph): Promise<MemorySearchHit[]> {
   const { userId } = input;
   // The search works from the memories' own words when the graph store cannot be read.
@@ -78,7 +85,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
     window: analysis.timeWindow,
     collective: true,
   });
-  const hits: MemorySearchHit[] = ranking.memories.map((m) => ({ id: m.id, score: 1 + m.score, why: [...new Set([...m.nodes, ...m.words])] }));
+  const hits: MemorySearchHit[] = ranking.memories.map((m) => ({ id: m.id, score: 1 + m.score, why: namedOnce([...m.nodes, ...m.words]) }));
   const taken = new Set(hits.map((h) => h.id));
 
   // The weaker matches: any memory a word (or a synonym of it) or a theme of the request
@@ -112,6 +119,6 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   // Most request words matched directly first, then by lexical score; scored below 1, in order.
   const rest = [...weaker.values()]
     .sort((a, b) => b.direct - a.direct || b.score - a.score || a.id.localeCompare(b.id))
-    .map((h, i, all) => ({ id: h.id, score: (all.length - i) / (all.length + 1), why: [...new Set(h.why)] }));
+    .map((h, i, all) => ({ id: h.id, score: (all.length - i) / (all.length + 1), why: namedOnce(h.why) }));
   return [...hits, ...rest];
 }
