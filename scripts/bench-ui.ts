@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { chromium, type Page } from "@playwright/test";
-import { syntheticMemories } from "../lib/bench/synthetic-memories";
+import { syntheticGraphWrites } from "../lib/testing/synthetic-graph-writes";
 import { openDatabase } from "../lib/db/open-database";
 import { openKuzuGraphStore } from "../lib/graph/kuzu-store";
 
@@ -44,7 +44,7 @@ async function seed(dataDir: string): Promise<string> {
   const store = await openKuzuGraphStore(path.join(dataDir, "graph"));
   try {
     const user = await db.prisma.user.create({ data: { email, passwordHash: await hash(PASSWORD) } });
-    const memories = syntheticMemories({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
+    const memories = syntheticGraphWrites({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
     let started = performance.now();
     for (let i = 0; i < memories.length; i += 500) {
       await db.prisma.memory.createMany({
