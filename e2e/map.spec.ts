@@ -38,14 +38,31 @@ test("the map clusters memories with a place, zooms into a cluster and opens a m
   await expect(map.cluster(2)).toBeVisible();
   await expect(map.markers()).toHaveCount(1);
 
+  const shots = process.env.MAP_SCREENSHOTS; // a folder: what the map looks like at laptop and phone sizes
+  if (shots) {
+    for (const [name, size] of [["phone", { width: 390, height: 844 }], ["laptop", { width: 1280, height: 800 }]] as const) {
+      await page.setViewportSize(size);
+      await map.goto();
+      await expect(map.cluster(3)).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${shots}/map-${name}.png` });
+    }
+  }
+
   await map.cluster(3).click();
   const lagoon = map.memory("Lagoon picnic");
   await map.zoomInUntil(lagoon);
+  if (shots) await page.screenshot({ path: `${shots}/map-laptop-zoomed.png` });
   await lagoon.click();
   await expect(page).toHaveURL(/\/memories\/[a-z0-9]+$/);
   await expect(page.getByTestId("memory-heading")).toHaveText("Lagoon picnic");
   // The memory page shows its place on a small map.
   await expect(page.getByTestId("memory-place-map").getByTestId("place-map-marker")).toBeVisible({ timeout: 30_000 });
+  if (shots) {
+    await page.getByTestId("memory-place-map").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/memory-place-laptop.png` });
+  }
 
   // A period: only 2019's two Lisbon memories.
   await map.goto();

@@ -44,7 +44,8 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
         [Math.min(...lngs), Math.min(...lats)],
         [Math.max(...lngs), Math.max(...lats)],
       ],
-      { padding: 56, maxZoom: 9, duration: 0 },
+      // A narrow phone map keeps less room around them: the whole world is barely wider than it.
+      { padding: current.getContainer().clientWidth < 500 ? 24 : 56, maxZoom: 9, duration: 0 },
     );
     readView();
   }, [loaded, memories, readView]);

@@ -10,6 +10,49 @@ export const BASEMAP_COLORS = { water: "#dbeafe", land: "#f5f5f4", border: "#a8a
 export const NATURAL_EARTH_ATTRIBUTION = "Natural Earth (public domain)";
 
 type World = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+type Ring = number[][];
+
+/**
+ * A ring as a flat map draws it. Natural Earth's rings that cross the antimeridian (eastern
+ * Russia, Fiji) jump from 180° to -180°, which a flat map draws as a line across the world:
+ * such a ring continues past 180° instead (MapLibre wraps it). A ring around a pole
+ * (Antarctica) jumps once: it is closed along the pole instead.
+ */
+export function flatRing(ring: Ring): Ring {
+  const out: Ring = [];
+  let shift = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [lng, lat] = ring[i]!;
+    if (i > 0) {
+      const step = lng + shift - out[out.length - 1]![0]!;
+      if (Math.abs(step) > 180) shift -= Math.sign(step) * 360;
+    }
+    out.push([lng + shift, lat]);
+  }
+  if (shift === 0) return out;
+  // Around a pole: back to the original longitudes, with the jump walked along the pole.
+  const pole = ring.reduce((sum, [, lat]) => sum + lat!, 0) < 0 ? -90 : 90;
+  const closed: Ring = [];
+  for (let i = 0; i < ring.length; i++) {
+    const point = ring[i]!;
+    const previous = ring[i - 1];
+    if (previous && Math.abs(point[0]! - previous[0]!) > 180) closed.push([previous[0]!, pole], [point[0]!, pole]);
+    closed.push(point);
+  }
+  return closed;
+}
+
+function flatLand(land: GeoJSON.FeatureCollection): GeoJSON.FeatureCollection {
+  return {
+    ...land,
+    features: land.features.map((f) => {
+      const g = f.geometry;
+      if (g.type === "Polygon") return { ...f, geometry: { ...g, coordinates: g.coordinates.map(flatRing) } };
+      if (g.type === "MultiPolygon") return { ...f, geometry: { ...g, coordinates: g.coordinates.map((p) => p.map(flatRing)) } };
+      return f;
+    }),
+  };
+}
 
 /** A MapLibre style of the given world outlines. */
 export function basemapStyle(world: World): StyleSpecification {
@@ -17,7 +60,7 @@ export function basemapStyle(world: World): StyleSpecification {
     version: 8,
     name: "Natural Earth (offline)",
     sources: {
-      land: { type: "geojson", data: feature(world, world.objects.land), attribution: NATURAL_EARTH_ATTRIBUTION },
+      land: { type: "geojson", data: flatLand(feature(world, world.objects.land)), attribution: NATURAL_EARTH_ATTRIBUTION },
       borders: { type: "geojson", data: mesh(world, world.objects.countries, (a, b) => a !== b) },
     },
     layers: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { basemapStyle } from "./basemap-style";
+import { basemapStyle, flatRing } from "./basemap-style";
 import type { MapMemory } from "./map-query";
 import { clusterMemories, expansionZoom, indexMemories, mapItems } from "./memory-clusters";
-import world from "world-atlas/countries-110m.json";
+import world from "world-atlas/countries-50m.json"; // the outlines the map ships
 
 const at = (id: string, latitude: number, longitude: number): MapMemory => ({ id, title: id, place: null, occurredOn: null, latitude, longitude, draft: false });
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
@@ -42,5 +42,34 @@ describe("the offline basemap", () => {
       expect(typeof (source as { data: unknown }).data).toBe("object");
     }
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe("rings across the antimeridian", () => {
+  const longestStep = (ring: number[][]) => Math.max(...ring.slice(1).map((p, i) => Math.abs(p[0]! - ring[i]![0]!)));
+
+  it("continues an island past 180° instead of drawing a line across the world", () => {
+    const fiji = [[179, -16], [-179.5, -16], [-179.5, -17], [179, -17], [179, -16]];
+    expect(flatRing(fiji)).toEqual([[179, -16], [180.5, -16], [180.5, -17], [179, -17], [179, -16]]);
+  });
+
+  it("closes a ring around the south pole along the pole", () => {
+    const antarctica = [[-180, -70], [0, -75], [180, -70], [-180, -70]];
+    const flat = flatRing(antarctica);
+    expect(flat).toEqual([[-180, -70], [0, -75], [180, -70], [180, -90], [-180, -90], [-180, -70]]);
+    expect(longestStep(flat)).toBeLessThanOrEqual(360);
+  });
+
+  it("leaves no edge longer than half the world in the shipped outlines", () => {
+    const style = basemapStyle(world as never);
+    const land = (style.sources.land as { data: GeoJSON.FeatureCollection }).data;
+    for (const f of land.features) {
+      const g = f.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon;
+      const polygons = g.type === "Polygon" ? [g.coordinates] : g.coordinates;
+      for (const ring of polygons.flat()) {
+        const jumps = ring.slice(1).filter((p, i) => Math.abs(p[0]! - ring[i]![0]!) > 180 && Math.abs(p[1]!) !== 90);
+        expect(jumps).toEqual([]);
+      }
+    }
   });
 });
