@@ -63,7 +63,7 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
         ref={map}
         mapStyle={style}
         initialViewState={{ longitude: 0, latitude: 20, zoom: 1 }}
-        minZoom={0}
+        minZoom={-1}
         maxZoom={CLUSTER_MAX_ZOOM}
         renderWorldCopies={false}
         dragRotate={false}
