@@ -12,7 +12,7 @@ type View = { bounds: [number, number, number, number]; zoom: number };
 type SpotList = { longitude: number; latitude: number; memories: MapMemory[] };
 
 const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const describe = (m: MapMemory) => [m.title || "Untitled", m.occurredOn ? formatDay(m.occurredOn) : null, m.place].filter(Boolean).join(" · ");
+const markerLabel = (m: MapMemory) => [m.title || "Untitled", m.occurredOn ? formatDay(m.occurredOn) : null, m.place].filter(Boolean).join(" · ");
 
 /** The memories on a map: clusters that zoom in when clicked, and a marker per memory that opens it. */
 export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[]; styleUrl: string | null }) {
@@ -100,8 +100,8 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
                 href={mapMemoryHref(item.memory)}
                 data-testid="map-memory"
                 data-memory-id={item.memory.id}
-                aria-label={`Open ${describe(item.memory)}`}
-                title={describe(item.memory)}
+                aria-label={`Open ${markerLabel(item.memory)}`}
+                title={markerLabel(item.memory)}
                 className="block h-4 w-4 rounded-full border-2 border-white bg-rose-600 shadow ring-1 ring-rose-900/30 hover:scale-125"
               />
             </Marker>
@@ -113,7 +113,7 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
               {spot.memories.map((m) => (
                 <li key={m.id}>
                   <Link href={mapMemoryHref(m)} data-testid="map-spot-memory" className="text-brand-700 underline">
-                    {describe(m)}
+                    {markerLabel(m)}
                   </Link>
                 </li>
               ))}
