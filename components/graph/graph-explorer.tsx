@@ -119,7 +119,7 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
       )}
       <div
         data-testid="graph-canvas"
-        className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"
+        className="relative h-[55dvh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white md:h-[70vh]"
       >
         {/* Mounted before there is a graph: the renderer gets ready while the data loads. */}
         <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />

@@ -65,7 +65,6 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
         initialViewState={{ longitude: 0, latitude: 20, zoom: 1 }}
         minZoom={-1}
         maxZoom={CLUSTER_MAX_ZOOM}
-        renderWorldCopies={false}
         dragRotate={false}
         style={{ width: "100%", height: "100%" }}
         onLoad={() => {
