@@ -27,7 +27,7 @@ const SETTINGS: Partial<Settings> = {
   defaultEdgeColor: EDGE_COLOR,
   zIndex: true,
   // Labels are capped: sigma's label grid shows at most one label per cell, biggest nodes first.
-  labelDensity: 1,
+  labelDensity: 0.35,
   labelGridCellSize: 100,
   // Themes named at the starting zoom, memory titles once zoomed in (graph-style.ts) or hovered.
   labelRenderedSizeThreshold: LABEL_RENDERED_SIZE_THRESHOLD,
