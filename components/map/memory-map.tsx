@@ -44,8 +44,8 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
         [Math.min(...lngs), Math.min(...lats)],
         [Math.max(...lngs), Math.max(...lats)],
       ],
-      // A narrow phone map keeps less room around them: the whole world is barely wider than it.
-      { padding: current.getContainer().clientWidth < 500 ? 24 : 56, maxZoom: 9, duration: 0 },
+      // Room for a cluster's disc around the outermost points; a phone map zooms out below 0 for it (minZoom -1).
+      { padding: current.getContainer().clientWidth < 500 ? 40 : 56, maxZoom: 9, duration: 0 },
     );
     readView();
   }, [loaded, memories, readView]);
