@@ -109,7 +109,9 @@ export function MapExplorer({ initial, styleUrl }: { initial: MapQuery; styleUrl
           {problem}
         </p>
       )}
-      <div data-testid="map-canvas" className="relative h-[65vh] min-h-80 overflow-hidden rounded-2xl border border-stone-200 bg-sky-50">
+      {/* Half the screen's height on a phone: MapLibre never shows past the poles, so a map taller than the
+          world is wide could not zoom out far enough to show memories on both sides of it. */}
+      <div data-testid="map-canvas" className="relative h-[50vh] min-h-80 overflow-hidden rounded-2xl border border-stone-200 bg-sky-50 md:h-[65vh]">
         {query.data && <MemoryMap memories={query.data.memories} styleUrl={styleUrl} />}
       </div>
     </div>
