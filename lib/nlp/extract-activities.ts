@@ -28,7 +28,7 @@ function gerund(lemma: string): string {
 }
 
 /** "fishing" → "fish", so "went fishing" and "we fished" count as one activity. */
-function infinitive(ingForm: string): string {
+export function infinitive(ingForm: string): string {
   const doc = nlp(ingForm);
   doc.tag("Gerund");
   return doc.verbs().toInfinitive().text().toLowerCase() || ingForm;
