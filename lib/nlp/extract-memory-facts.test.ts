@@ -25,6 +25,15 @@ describe("offline extraction from the user's words", () => {
     expect(people).not.toContain("MY");
   });
 
+  it("needs evidence of a name, not just a capital letter", () => {
+    expect(extractPeople("We saw Blossom trees in the New park with Jess")).toEqual([{ name: "Jess", relation: null }]);
+    expect(extractPeople("Cherry Blossom festival in New York with my sister")).toEqual([{ name: null, relation: "sister" }]);
+    expect(extractPeople("Walking along the river, Running late as usual")).toEqual([]);
+    // A given name on its own, a name no dictionary has, and a relation word still count.
+    expect(extractPeople("we met Blossom at the gate").map((p) => p.name)).toEqual(["Blossom"]);
+    expect(extractPeople("Kwame opened the gift").map((p) => p.name)).toEqual(["Kwame"]);
+  });
+
   it("recognises a name the user used in other memories, even in lower case", () => {
     expect(extractPeople("went out with tobiah again", ["Tobiah"])).toEqual([{ name: "Tobiah", relation: null }]);
   });
@@ -40,6 +49,11 @@ describe("offline extraction from the user's words", () => {
     expect(activities).toEqual(expect.arrayContaining(["hiking", "grilling", "swimming"]));
     expect(activities).not.toContain("hike");
     for (const junk of ["breaking", "fudging", "shooting", "skiing"]) expect(activities).not.toContain(junk);
+  });
+
+  it("does not take -ing words that name things or general verbs for activities", () => {
+    const { activities } = extractMemoryFacts("we kept going, carrying shopping bags and picnic blankets to the concert", { reference: photoDay });
+    expect(activities).toEqual(["concert"]);
   });
 
   it("names emotions and skips negated ones", () => {
