@@ -22,6 +22,7 @@ import { fetchMemory, MemoriesApiError, memoryKeys } from "./memories-api";
 import { MemoryFieldsForm } from "./memory-fields-form";
 import { MemoryThemes } from "./memory-themes";
 import { PhotoLightbox } from "./photo-lightbox";
+import { formatPeriod } from "@/lib/text/memory-period";
 
 const labels: Record<DetailKey, string> = { people: "People", locations: "Places", activities: "Activities", emotions: "Feelings", objects: "Things", dates: "Dates" };
 const shownKeys: DetailKey[] = ["people", "locations", "activities", "emotions", "objects", "dates"];
@@ -95,6 +96,7 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
         ...(fields.title !== undefined ? { title: fields.title.trim() } : {}),
         ...(fields.summary !== undefined ? { summary: fields.summary.trim() } : {}),
         ...(fields.occurredOn !== undefined ? { occurredOn: fields.occurredOn || null } : {}),
+        ...(fields.endedOn !== undefined ? { endedOn: fields.endedOn || null } : {}),
         ...(fields.place !== undefined ? { place: fields.place.trim() || null } : {}),
       }),
     ),
@@ -150,7 +152,7 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
               {memory.title || "Untitled"}
             </h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-              <span data-testid="memory-when">{memory.occurredOn ? formatDay(memory.occurredOn) : "No date yet"}</span>
+              <span data-testid="memory-when">{memory.occurredOn ? (memory.endedOn ? formatPeriod(memory.occurredOn, memory.endedOn) : formatDay(memory.occurredOn)) : "No date yet"}</span>
               {memory.place && (
                 <>
                   <span aria-hidden>·</span>

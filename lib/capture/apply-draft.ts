@@ -26,6 +26,17 @@ const sameDetail = (key: string, a: string, b: string) => {
   return pa.name ? pa.name.toLowerCase() === pb.name?.toLowerCase() : !pb.name && pa.relation === pb.relation;
 };
 
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** The draft's last day, when it comes after the first: the range the words or photos gave. */
+function lastDayAfter(first: Date | null, endedOn: string | null | undefined): Date | undefined {
+  if (!first || !endedOn) return undefined;
+  return endedOn > first.toISOString().slice(0, 10) ? noonOf(endedOn) : undefined;
+}
+
+/** A draft can extend the memory's last day ("we stayed until the 7th"), never shorten it. */
+const laterEnd = (current: Date | null, proposed: Date | undefined) => (proposed && (!current || proposed > current) ? proposed : undefined);
+
 /**
  * Puts a model's draft on the memory: title and summary unless the user wrote them, and the
  * model's details in place of its previous ones. Details the user or EXIF gave stay as they are.
@@ -39,7 +50,8 @@ export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft
       summary: memory.summaryEdited ? undefined : draft.summary,
       sceneDescription: memory.sceneDescription ?? (draft.sceneDescription || null),
       // Only fills a missing date: EXIF or the user's own edit always wins.
-      occurredAt: memory.occurredAt ?? (draft.occurredOn ? new Date(`${draft.occurredOn}T12:00:00Z`) : undefined),
+      occurredAt: memory.occurredAt ?? (draft.occurredOn ? noonOf(draft.occurredOn) : undefined),
+      endedAt: laterEnd(memory.endedAt, lastDayAfter(memory.occurredAt ?? (draft.occurredOn ? noonOf(draft.occurredOn) : null), draft.endedOn)),
     },
   });
   await tx.memoryDetail.deleteMany({ where: { userId, memoryId, source: "MODEL" } });

@@ -2,6 +2,16 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import { formatDay } from "@/lib/nlp/extract-dates";
 
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The photos' span: a photo taken on a later day than the others moves the memory's last day. */
+function photoSpanEnd(memory: { occurredAt: Date | null; endedAt: Date | null }, takenAt: Date | null): Date | null | undefined {
+  if (!takenAt || !memory.occurredAt) return undefined;
+  const first = takenAt < memory.occurredAt ? takenAt : memory.occurredAt;
+  const last = [memory.occurredAt, memory.endedAt, takenAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0];
+  return dayOf(last) > dayOf(first) ? last : undefined;
+}
+
 /** Adds the photo's date and place as EXIF details (once per value) and fills the memory's own when empty. */
 export async function recordPhotoFacts(
   tx: Prisma.TransactionClient,
@@ -15,6 +25,7 @@ export async function recordPhotoFacts(
     where: { id: memoryId, userId },
     data: {
       occurredAt: earlier ? facts.takenAt : undefined,
+      endedAt: photoSpanEnd(memory, facts.takenAt),
       place: memory.place ?? facts.place ?? undefined,
       latitude: memory.latitude ?? facts.latitude ?? undefined,
       longitude: memory.longitude ?? facts.longitude ?? undefined,

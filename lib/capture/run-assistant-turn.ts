@@ -43,7 +43,16 @@ async function draftWithModel(userId: string, memoryId: string, model: CaptureMo
   return model.refineDraftFromChat({
     photos,
     sceneDescription: memory.sceneDescription,
-    current: { title: memory.title, summary: memory.summary, details: await loadDetails(db, userId, memoryId), titleEdited: memory.titleEdited, summaryEdited: memory.summaryEdited },
+    current: {
+      title: memory.title,
+      summary: memory.summary,
+      details: await loadDetails(db, userId, memoryId),
+      titleEdited: memory.titleEdited,
+      summaryEdited: memory.summaryEdited,
+      place: memory.place,
+      occurredAt: memory.occurredAt,
+      endedAt: memory.endedAt,
+    },
     conversation: messages.filter((m) => m.content).map((m) => ({ role: m.role === "USER" ? "user" : "assistant", content: m.content })),
     knownPeople,
   });

@@ -12,6 +12,8 @@ export function contentHash(memory: MemoryForGraph): string {
     memory.details.map((d) => [d.kind, d.value]),
     memory.userTurns,
     memory.ownerNames,
+    // Only when set, so memories of one day keep the hash they had before end dates existed.
+    ...(memory.endedAt ? [memory.endedAt.toISOString()] : []),
   ]);
   return createHash("sha256").update(payload).digest("hex").slice(0, 32);
 }

@@ -11,6 +11,8 @@ const memoryForGraphSchema = z.object({
   title: z.string(),
   summary: z.string(),
   occurredAt: z.date().nullable(),
+  /** The last day when the memory spans several. */
+  endedAt: z.date().nullable().optional(),
   place: z.string().nullable(),
   latitude: z.number().nullable().optional(),
   details: z.array(z.object({ kind: detailKindSchema, value: z.string() })),
@@ -34,6 +36,7 @@ type LoadedMemory = {
   title: string;
   summary: string;
   occurredAt: Date | null;
+  endedAt: Date | null;
   place: string | null;
   latitude: number | null;
   details: { kind: MemoryForGraph["details"][number]["kind"]; value: string }[];
@@ -48,6 +51,7 @@ function toMemoryForGraph(row: LoadedMemory): MemoryForGraph {
     title: row.title,
     summary: row.summary,
     occurredAt: row.occurredAt,
+    endedAt: row.endedAt,
     place: row.place,
     latitude: row.latitude,
     details: row.details,

@@ -15,6 +15,8 @@ export type MemoryView = {
   title: string;
   summary: string;
   occurredOn: string | null;
+  /** The last day when it spans several (YYYY-MM-DD); null for one day. */
+  endedOn: string | null;
   place: string | null;
   createdAt: string;
   photos: MemoryPhoto[];
@@ -54,6 +56,7 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     title: memory.title,
     summary: memory.summary,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
+    endedOn: memory.endedAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     createdAt: memory.createdAt.toISOString(),
     photos: toMemoryPhotos(memory.media),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { captureDraftSchema, emptyDetails } from "./capture-draft";
 import type { RefineFromChatInput } from "./capture-model";
-import { composeDraftText, formatPeriod } from "./compose-draft-text";
+import { formatPeriod } from "@/lib/text/memory-period";
+import { composeDraftText } from "./compose-draft-text";
 import { offlineCaptureModel } from "./offline-capture-model";
 
 const may3 = new Date("2026-05-03T10:00:00Z");
@@ -69,5 +70,28 @@ describe("formatPeriod", () => {
     expect(formatPeriod(may3, new Date("2026-05-07T10:00:00Z"))).toBe("May 3 – 7, 2026");
     expect(formatPeriod(may3, new Date("2026-06-02T10:00:00Z"))).toBe("May 3 – June 2, 2026");
     expect(formatPeriod(new Date("2025-12-30T12:00:00Z"), new Date("2026-01-02T12:00:00Z"))).toBe("December 30, 2025 – January 2, 2026");
+  });
+});
+
+describe("a memory of several days", () => {
+  it("reads a range from the words and proposes its first and last day", async () => {
+    const input = chat("We camped from the 3rd to the 7th at the lake");
+    const draft = await offlineCaptureModel.refineDraftFromChat(input);
+    expect(draft.endedOn).toBe("2026-05-07");
+    expect(draft.summary).toContain("from May 3 to 7, 2026");
+  });
+
+  it("spans the photos' days without any words", async () => {
+    const input = chat("A quiet week by the sea");
+    input.photos.push({ takenAt: new Date("2026-05-06T18:00:00Z"), place: null, latitude: null, longitude: null });
+    const draft = await offlineCaptureModel.refineDraftFromChat(input);
+    expect(draft.endedOn).toBe("2026-05-06");
+  });
+
+  it("takes both days from the words when the photos carry no date", async () => {
+    const input = chat("3-7 May 2025 in Lisbon with my sister");
+    input.photos = [{ takenAt: null, place: null, latitude: null, longitude: null }];
+    const draft = await offlineCaptureModel.refineDraftFromChat(input);
+    expect({ occurredOn: draft.occurredOn, endedOn: draft.endedOn }).toEqual({ occurredOn: "2025-05-03", endedOn: "2025-05-07" });
   });
 });

@@ -1,5 +1,6 @@
 import { formatDay, formatMonth } from "@/lib/nlp/extract-dates";
 import { parsePerson } from "@/lib/nlp/extract-people";
+import { formatPeriod } from "@/lib/text/memory-period";
 import type { CaptureDetails } from "./capture-draft";
 
 /**
@@ -32,17 +33,6 @@ const personName = (value: string) => {
   return p.name ?? `my ${p.relation}`;
 };
 const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
-
-/** "May 3, 2026"; "May 3 – 7, 2026"; "May 30 – June 2, 2026"; "December 30, 2025 – January 2, 2026". */
-export function formatPeriod(start: Date, end: Date | null): string {
-  if (!end || sameDay(start, end) || end < start) return formatDay(start);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const sameMonth = sameYear && start.getUTCMonth() === end.getUTCMonth();
-  const month = (d: Date) => d.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
-  if (sameMonth) return `${month(start)} ${start.getUTCDate()} – ${end.getUTCDate()}, ${end.getUTCFullYear()}`;
-  if (sameYear) return `${month(start)} ${start.getUTCDate()} – ${month(end)} ${end.getUTCDate()}, ${end.getUTCFullYear()}`;
-  return `${formatDay(start)} – ${formatDay(end)}`;
-}
 
 const placeKeyOf = (place: string) => place.split(",")[0].trim().toLowerCase();
 

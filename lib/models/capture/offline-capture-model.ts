@@ -1,3 +1,4 @@
+import type { DateRange } from "@/lib/nlp/extract-dates";
 import { extractMemoryFacts, type MemoryFacts } from "@/lib/nlp/extract-memory-facts";
 import { formatPerson, mergePeople, parsePerson } from "@/lib/nlp/extract-people";
 import { isGerund, lemmaKey } from "@/lib/nlp/lemma-key";
@@ -56,19 +57,22 @@ function mergeDetails(current: CaptureDetails, facts: MemoryFacts): CaptureDetai
 }
 
 type Period = { start: Date | null; end: Date | null };
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * When it happened: the memory's own dates when it has them, else the span of the photos'
- * days, else a range or day the user's words give.
+ * When it happened: the memory's own dates, else the span of the photos' days, else what the
+ * user's words say; a range the words state ("from the 3rd to the 7th") extends a single day
+ * it contains.
  */
-function periodOf(current: { occurredAt?: Date | null; endedAt?: Date | null } | null, photos: PhotoFacts[], said: Period | null): Period {
-  if (current?.occurredAt) return { start: current.occurredAt, end: current.endedAt ?? null };
+function periodOf(current: { occurredAt?: Date | null; endedAt?: Date | null } | null, photos: PhotoFacts[], said: { day: Date | null; range: DateRange | null }): Period {
   const days = photoDays(photos);
-  if (days.length) {
-    const last = days[days.length - 1];
-    return { start: days[0], end: last.toISOString().slice(0, 10) !== days[0].toISOString().slice(0, 10) ? last : null };
-  }
-  return said ?? { start: null, end: null };
+  const start = current?.occurredAt ?? days[0] ?? said.range?.start ?? said.day ?? null;
+  const photoEnd = days.length > 1 && dayOf(days[days.length - 1]) !== dayOf(days[0]) ? days[days.length - 1] : null;
+  let end = current?.endedAt ?? photoEnd;
+  const range = said.range;
+  const rangeHoldsStart = !!start && !!range && dayOf(range.start) <= dayOf(start) && dayOf(start) < dayOf(range.end);
+  if (rangeHoldsStart && (!end || range.end > end)) end = range.end;
+  return { start, end: end && start && dayOf(end) > dayOf(start) ? end : null };
 }
 
 function askedTopics(conversation: CaptureTurn[]): Set<Topic> {
@@ -108,7 +112,7 @@ export const offlineCaptureModel: CaptureModel = {
       : null;
     // A scene description names no one, so its "people" are not taken.
     const details = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
-    const text = composeDraftText({ details, place: firstPlace(input.photos), period: periodOf(null, input.photos, null), scene: input.sceneDescription, answers: [] });
+    const text = composeDraftText({ details, place: firstPlace(input.photos), period: periodOf(null, input.photos, { day: null, range: null }), scene: input.sceneDescription, answers: [] });
     return photoDraftSchema.parse({
       ...text,
       details,
@@ -125,10 +129,12 @@ export const offlineCaptureModel: CaptureModel = {
     const knownNames = [...input.knownPeople, ...input.current.details.people.map((p) => parsePerson(p).name).filter((n): n is string => !!n)];
     const facts = extractMemoryFacts(newest, { reference: reference(input.photos), knownNames });
     const details = mergeDetails(input.current.details, facts);
+    const fromPhoto = reference(input.photos).fromPhoto;
+    const period = periodOf(input.current, input.photos, { day: fromPhoto ? null : facts.resolvedDate, range: facts.range });
     const text = composeDraftText({
       details,
       place: input.current.place ?? firstPlace(input.photos),
-      period: periodOf(input.current, input.photos, null),
+      period,
       scene: input.sceneDescription,
       answers,
     });
@@ -138,7 +144,8 @@ export const offlineCaptureModel: CaptureModel = {
       details,
       nextQuestion: nextQuestion(details, input.photos, input.conversation),
       // Without a photo date, a date the user states ("Christmas Day 2024") says when it happened.
-      occurredOn: !reference(input.photos).fromPhoto && facts.resolvedDate ? facts.resolvedDate.toISOString().slice(0, 10) : null,
+      occurredOn: !fromPhoto && period.start ? dayOf(period.start) : null,
+      endedOn: period.end ? dayOf(period.end) : null,
     });
   },
 };
