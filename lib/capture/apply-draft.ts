@@ -4,6 +4,8 @@ import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
 import { detailKeys, emptyDetails, type CaptureDetails, type CaptureDraft } from "@/lib/models/capture/capture-draft";
 import { parsePerson } from "@/lib/nlp/extract-people";
 import { keyByKind, kindByKey } from "@/lib/memories/detail-kinds";
+import { loadDismissed } from "@/lib/memories/dismissed-details";
+import { isDismissed } from "@/lib/memories/dismissed-match";
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,7 +41,8 @@ const laterEnd = (current: Date | null, proposed: Date | undefined) => (proposed
 
 /**
  * Puts a model's draft on the memory: title and summary unless the user wrote them, and the
- * model's details in place of its previous ones. Details the user or EXIF gave stay as they are.
+ * model's details in place of its previous ones. Details the user or EXIF gave stay as they are;
+ * details the user removed are not put back.
  */
 export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft: CaptureDraft & { sceneDescription?: string }) {
   const memory = await tx.memory.findFirstOrThrow({ where: { id: memoryId, userId } });
@@ -56,12 +59,13 @@ export async function applyDraft(tx: Tx, userId: string, memoryId: string, draft
   });
   await tx.memoryDetail.deleteMany({ where: { userId, memoryId, source: "MODEL" } });
   const kept = await tx.memoryDetail.findMany({ where: { userId, memoryId } });
+  const dismissed = await loadDismissed(tx, userId, memoryId);
   let position = kept.length;
   for (const key of detailKeys) {
     const kind = kindByKey[key];
     const taken = kept.filter((d) => d.kind === kind).map((d) => d.value);
     for (const value of draft.details[key]) {
-      if (taken.some((t) => sameDetail(key, t, value))) continue;
+      if (taken.some((t) => sameDetail(key, t, value)) || isDismissed(dismissed, kind, value)) continue;
       taken.push(value);
       await tx.memoryDetail.create({ data: { userId, memoryId, kind, value, source: "MODEL", position: position++ } });
     }

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client.ts";
+import { loadDismissed } from "@/lib/memories/dismissed-details";
+import { isDismissed } from "@/lib/memories/dismissed-match";
 import { formatDay } from "@/lib/nlp/extract-dates";
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,7 +37,9 @@ export async function recordPhotoFacts(
   if (facts.takenAt) values.push({ kind: "DATE", value: formatDay(facts.takenAt) });
   if (facts.place) values.push({ kind: "LOCATION", value: facts.place });
   else if (facts.latitude !== null && facts.longitude !== null) values.push({ kind: "LOCATION", value: `${facts.latitude.toFixed(5)}, ${facts.longitude.toFixed(5)}` });
+  const dismissed = await loadDismissed(tx, userId, memoryId);
   for (const { kind, value } of values) {
+    if (isDismissed(dismissed, kind, value)) continue;
     const exists = await tx.memoryDetail.findFirst({ where: { userId, memoryId, kind, value: { equals: value, mode: "insensitive" } } });
     if (!exists) await tx.memoryDetail.create({ data: { userId, memoryId, kind, value, source: "EXIF", position: -1 } });
   }

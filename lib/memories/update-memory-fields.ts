@@ -1,9 +1,30 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
+import { recomposeDraftText } from "@/lib/capture/recompose-draft-text";
+import type { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error";
+import { dismissDetail, liftDismissal } from "./dismissed-details";
 import { loadOwnedMemory } from "./load-owned-memory";
 import { memoryFieldsSchema, type MemoryFieldsInput } from "./schemas";
+
+/**
+ * A corrected place replaces the old one among the details too (the photo's geocoded town
+ * becomes the place the user typed), and the old one is dismissed so no photo brings it back.
+ */
+async function replacePlaceDetail(tx: Prisma.TransactionClient, userId: string, memoryId: string, oldPlace: string | null, newPlace: string | null) {
+  const old = oldPlace ? await tx.memoryDetail.findMany({ where: { userId, memoryId, kind: "LOCATION", value: { equals: oldPlace, mode: "insensitive" } } }) : [];
+  const already = newPlace ? await tx.memoryDetail.findFirst({ where: { userId, memoryId, kind: "LOCATION", value: { equals: newPlace, mode: "insensitive" } } }) : null;
+  for (const [i, detail] of old.entries()) {
+    if (i === 0 && newPlace && !already) await tx.memoryDetail.update({ where: { id: detail.id, userId }, data: { value: newPlace, source: "USER" } });
+    else await tx.memoryDetail.deleteMany({ where: { id: detail.id, userId } });
+  }
+  if (!old.length && newPlace && !already) {
+    await tx.memoryDetail.create({ data: { userId, memoryId, kind: "LOCATION", value: newPlace, source: "USER", position: -1 } });
+  }
+  if (oldPlace) await dismissDetail(tx, userId, memoryId, "LOCATION", oldPlace);
+  if (newPlace) await liftDismissal(tx, userId, memoryId, "LOCATION", newPlace);
+}
 
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -36,6 +57,8 @@ export async function updateMemoryFields(userId: string, memoryId: string, input
         ...(fields.place !== undefined ? { place: fields.place || null } : {}),
       },
     });
+    if (fields.place !== undefined && (fields.place || null) !== memory.place) await replacePlaceDetail(tx, userId, memoryId, memory.place, fields.place || null);
+    if (fields.place !== undefined || fields.occurredOn !== undefined || fields.endedOn !== undefined) await recomposeDraftText(tx, userId, memoryId);
     if (memory.status === "CAPTURED") await enqueueGraphJob(tx, { userId, memoryId, kind: "UPSERT_MEMORY" });
   });
 }
