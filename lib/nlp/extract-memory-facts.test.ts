@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDates } from "./extract-dates";
 import { extractMemoryFacts } from "./extract-memory-facts";
 import { extractPeople, formatPerson, parsePerson } from "./extract-people";
+import { findPeople } from "./people";
 
 const photoDay = { date: new Date("2024-03-31T12:00:00Z"), fromPhoto: true };
 
@@ -32,6 +33,10 @@ describe("offline extraction from the user's words", () => {
     // A given name on its own, a name no dictionary has, and a relation word still count.
     expect(extractPeople("we met Blossom at the gate").map((p) => p.name)).toEqual(["Blossom"]);
     expect(extractPeople("Kwame opened the gift").map((p) => p.name)).toEqual(["Kwame"]);
+  });
+
+  it("does not take a capitalised word naming a kind of thing for a person in the graph's finder either", () => {
+    expect(findPeople(["We saw Blossom trees in the New park with Jess"]).map((p) => p.name)).toEqual(["Jess"]);
   });
 
   it("recognises a name the user used in other memories, even in lower case", () => {
