@@ -14,7 +14,7 @@ import { PhotoUploader } from "./photo-uploader";
 import { PhotoViewer } from "./photo-viewer";
 
 /** A memory action's fresh memory, into the workspace (the chat and assistant state stay). */
-const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, place: m.place, photos: m.photos, details: m.details });
+const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, endedOn: m.endedOn, place: m.place, photos: m.photos, details: m.details });
 
 export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engine: "offline" | "api" }) {
   const router = useRouter();

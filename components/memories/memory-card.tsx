@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { MemoryCard as Card } from "@/lib/memories/list-memory-page";
+import { formatPeriod } from "@/lib/text/memory-period";
 import { GraphStatusBadge } from "./graph-status-badge";
 
 const formatDay = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
@@ -21,7 +22,7 @@ export function MemoryCard({ memory }: { memory: Card & { matched?: string[] } }
             {memory.title || "Untitled draft"}
           </h3>
           <p className="truncate text-xs text-stone-500" data-testid="memory-card-date">
-            {memory.occurredOn ? formatDay(memory.occurredOn) : `Added ${formatDay(memory.timelineAt.slice(0, 10))}`}
+            {memory.occurredOn ? formatPeriod(memory.occurredOn, memory.endedOn) : `Added ${formatDay(memory.timelineAt.slice(0, 10))}`}
             {memory.place ? ` · ${memory.place}` : ""}
             {memory.photoCount > 1 ? ` · ${memory.photoCount} photos` : ""}
           </p>

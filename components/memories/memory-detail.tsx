@@ -23,6 +23,7 @@ import { fetchMemory, MemoriesApiError, memoryKeys } from "./memories-api";
 import { MemoryFieldsForm } from "./memory-fields-form";
 import { MemoryThemes } from "./memory-themes";
 import { PhotoLightbox } from "./photo-lightbox";
+import { formatPeriod } from "@/lib/text/memory-period";
 
 // WebGL only exists in the browser.
 const PlaceMap = dynamic(() => import("@/components/map/place-map"), { ssr: false });
@@ -99,6 +100,7 @@ export function MemoryDetail({ initial, mapStyleUrl }: { initial: MemoryView; ma
         ...(fields.title !== undefined ? { title: fields.title.trim() } : {}),
         ...(fields.summary !== undefined ? { summary: fields.summary.trim() } : {}),
         ...(fields.occurredOn !== undefined ? { occurredOn: fields.occurredOn || null } : {}),
+        ...(fields.endedOn !== undefined ? { endedOn: fields.endedOn || null } : {}),
         ...(fields.place !== undefined ? { place: fields.place.trim() || null } : {}),
       }),
     ),
@@ -154,7 +156,7 @@ export function MemoryDetail({ initial, mapStyleUrl }: { initial: MemoryView; ma
               {memory.title || "Untitled"}
             </h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-              <span data-testid="memory-when">{memory.occurredOn ? formatDay(memory.occurredOn) : "No date yet"}</span>
+              <span data-testid="memory-when">{memory.occurredOn ? (memory.endedOn ? formatPeriod(memory.occurredOn, memory.endedOn) : formatDay(memory.occurredOn)) : "No date yet"}</span>
               {memory.place && (
                 <>
                   <span aria-hidden>·</span>

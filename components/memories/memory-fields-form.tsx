@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { memoryInputLimits, memoryFieldsSchema, type MemoryFieldsInput } from "@/lib/memories/schemas";
 import { firstIssue } from "@/lib/errors/first-issue";
 
-type Fields = { title: string; summary: string; occurredOn: string; place: string };
-type MemoryFieldsSource = { title: string; summary: string; occurredOn: string | null; place: string | null };
-const fieldsOf = (m: MemoryFieldsSource): Fields => ({ title: m.title, summary: m.summary, occurredOn: m.occurredOn ?? "", place: m.place ?? "" });
+type Fields = { title: string; summary: string; occurredOn: string; endedOn: string; place: string };
+type MemoryFieldsSource = { title: string; summary: string; occurredOn: string | null; endedOn: string | null; place: string | null };
+const fieldsOf = (m: MemoryFieldsSource): Fields => ({ title: m.title, summary: m.summary, occurredOn: m.occurredOn ?? "", endedOn: m.endedOn ?? "", place: m.place ?? "" });
 
 const input = "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 const label = "text-xs font-semibold uppercase tracking-wide text-stone-500";
@@ -71,12 +71,18 @@ export function MemoryFieldsForm({ memory, disabled = false, onSave, onCancel }:
         </label>
         <textarea id="memory-summary" data-testid="memory-summary" value={fields.summary} onChange={set("summary")} rows={6} maxLength={memoryInputLimits.summary} className={input} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-3 gap-3">
         <div>
           <label htmlFor="memory-date" className={label}>
             Date
           </label>
           <input id="memory-date" data-testid="memory-date" type="date" value={fields.occurredOn} onChange={set("occurredOn")} className={input} />
+        </div>
+        <div>
+          <label htmlFor="memory-end-date" className={label}>
+            Until <span className="font-normal normal-case">(optional)</span>
+          </label>
+          <input id="memory-end-date" data-testid="memory-end-date" type="date" value={fields.endedOn} min={fields.occurredOn || undefined} onChange={set("endedOn")} className={input} />
         </div>
         <div>
           <label htmlFor="memory-place" className={label}>

@@ -88,6 +88,11 @@ export class MemoryDetailPage {
     return this.page.getByTestId("memory-theme");
   }
 
+  /** The day, or the range of days, under the heading. */
+  when() {
+    return this.page.getByTestId("memory-when");
+  }
+
   detailValues(key: "people" | "locations" | "activities" | "emotions" | "objects" | "dates") {
     return this.page.getByTestId(`memory-details-${key}`).getByTestId("memory-detail-value");
   }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type FixtureFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -98,5 +98,14 @@ export class MemoriesListPage {
 
   card(title: string) {
     return this.page.getByTestId("memory-card").filter({ has: this.page.getByTestId("memory-card-title").getByText(title, { exact: true }) });
+  }
+
+  /** The first card: the newest memory on the timeline. */
+  firstCard() {
+    return this.page.getByTestId("memory-card").first();
+  }
+
+  cardDate(card: Locator) {
+    return card.getByTestId("memory-card-date");
   }
 }

@@ -43,6 +43,7 @@ async function collectUserData(userId: string) {
       title: m.title,
       summary: m.summary,
       occurredAt: m.occurredAt,
+      endedAt: m.endedAt,
       place: m.place,
       latitude: m.latitude,
       longitude: m.longitude,

@@ -146,3 +146,28 @@ describe("capture with the offline engine", () => {
     expect(await db.prisma().mediaAsset.count({ where: { userId: user.id } })).toBe(0);
   });
 });
+
+describe("a memory of several days", () => {
+  it("spans its photos' days, takes a longer range from the user's words, and shows it on the timeline card", async () => {
+    const user = await newUser("range@example.com");
+    const first = await addPhotoToDraft({ userId: user.id, bytes: await makePhoto({ takenAt: "2026:05:03 10:00:00" }), fileName: "a.jpg" });
+    const memoryId = first.memoryId;
+    await addPhotoToDraft({ userId: user.id, memoryId, bytes: await makePhoto({ takenAt: "2026:05:05 18:00:00" }), fileName: "b.jpg" });
+    let ws = (await getCaptureWorkspace(user.id, memoryId))!;
+    expect({ from: ws.occurredOn, to: ws.endedOn }).toEqual({ from: "2026-05-03", to: "2026-05-05" });
+
+    expect(await requestFirstDraft(user.id, memoryId)).toEqual({ ok: true });
+    await addCaptureTurn(user.id, memoryId, "we camped at the lake from the 3rd to the 7th");
+    ws = (await getCaptureWorkspace(user.id, memoryId))!;
+    expect(ws.endedOn).toBe("2026-05-07");
+    expect(ws.summary).toContain("from May 3 to 7, 2026");
+
+    await saveMemory(user.id, memoryId);
+    const page = await listMemoryPage(user.id, memoryListQuerySchema.parse({}));
+    expect(page.items.find((m) => m.id === memoryId)).toMatchObject({ occurredOn: "2026-05-03", endedOn: "2026-05-07" });
+
+    await expect(updateMemoryFields(user.id, memoryId, { endedOn: "2026-05-01" })).rejects.toThrow(/before the first day/);
+    await updateMemoryFields(user.id, memoryId, { endedOn: "" });
+    expect((await getCaptureWorkspace(user.id, memoryId))!.endedOn).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ export type CaptureWorkspace = {
   titleEdited: boolean;
   summaryEdited: boolean;
   occurredOn: string | null;
+  endedOn: string | null;
   place: string | null;
   photos: MemoryPhoto[];
   details: MemoryDetailItem[];
@@ -48,6 +49,7 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     titleEdited: memory.titleEdited,
     summaryEdited: memory.summaryEdited,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
+    endedOn: memory.endedAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),

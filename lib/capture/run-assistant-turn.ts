@@ -6,6 +6,7 @@ import { captureModelForEnv } from "@/lib/models/capture/capture-model-for-env";
 import { ModelError } from "@/lib/models/errors";
 import { applyDraft, loadDetails } from "./apply-draft";
 import { knownPeopleOf, photosForModel } from "./photo-facts-of-memory";
+import { recomposeDraftText } from "./recompose-draft-text";
 
 export type TurnOutcome = { ok: true } | { ok: false; error: string };
 
@@ -21,6 +22,8 @@ export async function runAssistantTurn(userId: string, memoryId: string, message
     const draft = await withTurnLease(renewLease, () => draftWithModel(userId, memoryId, model));
     await db.$transaction(async (tx) => {
       await applyDraft(tx, userId, memoryId, draft);
+      // What was applied, not what was proposed: details the user removed stay out of the text too.
+      await recomposeDraftText(tx, userId, memoryId);
       await tx.captureMessage.update({ where: { id: messageId, userId }, data: { content: draft.nextQuestion, status: "COMPLETE", error: null, runnerId: null, leaseUntil: null } });
     });
     return { ok: true };
@@ -43,7 +46,16 @@ async function draftWithModel(userId: string, memoryId: string, model: CaptureMo
   return model.refineDraftFromChat({
     photos,
     sceneDescription: memory.sceneDescription,
-    current: { title: memory.title, summary: memory.summary, details: await loadDetails(db, userId, memoryId), titleEdited: memory.titleEdited, summaryEdited: memory.summaryEdited },
+    current: {
+      title: memory.title,
+      summary: memory.summary,
+      details: await loadDetails(db, userId, memoryId),
+      titleEdited: memory.titleEdited,
+      summaryEdited: memory.summaryEdited,
+      place: memory.place,
+      occurredAt: memory.occurredAt,
+      endedAt: memory.endedAt,
+    },
     conversation: messages.filter((m) => m.content).map((m) => ({ role: m.role === "USER" ? "user" : "assistant", content: m.content })),
     knownPeople,
   });

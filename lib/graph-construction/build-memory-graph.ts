@@ -4,6 +4,7 @@ import { contentHash, shortHash } from "./content-hash";
 import type { MemoryForGraph } from "./memory-for-graph";
 import type { RelationExtractor } from "./relation-extractor";
 import { resolveThemes } from "./resolve-themes";
+import { withoutDismissed } from "./without-dismissed";
 
 /** Step 1 (semantic node extraction): one semantic node per detail, ids stable per memory, kind and value. */
 function semanticNodesFor(memory: MemoryForGraph): MemoryGraphWrite["semantic"] {
@@ -26,7 +27,7 @@ function semanticNodesFor(memory: MemoryForGraph): MemoryGraphWrite["semantic"] 
  * number of times: the same input gives the same graph.
  */
 export async function buildMemoryGraph(store: GraphStore, memory: MemoryForGraph, extractor: RelationExtractor): Promise<MemoryGraphWrite> {
-  const proposals = await extractor.propose(memory, store);
+  const proposals = withoutDismissed(await extractor.propose(memory, store), memory.dismissed ?? []);
   const themes = await resolveThemes(store, memory.userId, memory.id, proposals);
   const write: MemoryGraphWrite = {
     memory: {

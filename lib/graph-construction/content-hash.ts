@@ -12,6 +12,9 @@ export function contentHash(memory: MemoryForGraph): string {
     memory.details.map((d) => [d.kind, d.value]),
     memory.userTurns,
     memory.ownerNames,
+    // Only when set, so memories without them keep the hash they had before these existed.
+    ...(memory.endedAt ? [memory.endedAt.toISOString()] : []),
+    ...(memory.dismissed?.length ? [memory.dismissed.map((d) => [d.kind, d.value])] : []),
   ]);
   return createHash("sha256").update(payload).digest("hex").slice(0, 32);
 }

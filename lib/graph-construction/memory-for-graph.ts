@@ -11,9 +11,13 @@ const memoryForGraphSchema = z.object({
   title: z.string(),
   summary: z.string(),
   occurredAt: z.date().nullable(),
+  /** The last day when the memory spans several. */
+  endedAt: z.date().nullable().optional(),
   place: z.string().nullable(),
   latitude: z.number().nullable().optional(),
   details: z.array(z.object({ kind: detailKindSchema, value: z.string() })),
+  /** Details the user removed: never a theme again, whatever the text says. */
+  dismissed: z.array(z.object({ kind: detailKindSchema, value: z.string() })).optional(),
   /** The user's own turns of the capture chat, in order. */
   userTurns: z.array(z.string()),
   /** The user's own names (User.name): they are the narrator, never a theme. */
@@ -25,6 +29,7 @@ export type MemoryForGraph = z.infer<typeof memoryForGraphSchema>;
 const memoryInclude = {
   details: { select: { kind: true, value: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] },
   messages: { where: { role: "USER" }, select: { content: true }, orderBy: { createdAt: "asc" } },
+  dismissed: { select: { kind: true, value: true } },
   user: { select: { name: true } },
 } satisfies Prisma.MemoryInclude;
 
@@ -34,10 +39,12 @@ type LoadedMemory = {
   title: string;
   summary: string;
   occurredAt: Date | null;
+  endedAt: Date | null;
   place: string | null;
   latitude: number | null;
   details: { kind: MemoryForGraph["details"][number]["kind"]; value: string }[];
   messages: { content: string }[];
+  dismissed: { kind: MemoryForGraph["details"][number]["kind"]; value: string }[];
   user: { name: string | null };
 };
 
@@ -48,9 +55,11 @@ function toMemoryForGraph(row: LoadedMemory): MemoryForGraph {
     title: row.title,
     summary: row.summary,
     occurredAt: row.occurredAt,
+    endedAt: row.endedAt,
     place: row.place,
     latitude: row.latitude,
     details: row.details,
+    dismissed: row.dismissed,
     userTurns: row.messages.map((m) => m.content),
     ownerNames: row.user.name ? [row.user.name] : [],
   };

@@ -84,8 +84,11 @@ export function proposeThemesOffline(memory: MemoryForGraph): ThemeProposal[] {
   for (const match of findConcepts(tokens)) add(conceptProposal(match.concept));
   for (const holiday of holidaysInText(tokens)) add(holidayProposal(holiday));
 
-  const date = memoryDate(memory);
-  if (date) {
+  // Its first day, and its last when it spans several: a trip from December 28 to January 2
+  // belongs to both years, a week from August 29 to both summer and autumn.
+  const first = memoryDate(memory);
+  for (const date of [first, first && memory.endedAt && memory.endedAt > first ? memory.endedAt : null]) {
+    if (!date) continue;
     add(yearProposal(date.getUTCFullYear()));
     const { season, year } = seasonOf(date, memory.latitude);
     add(seasonProposal(season, year));

@@ -15,6 +15,8 @@ export type MemoryView = {
   title: string;
   summary: string;
   occurredOn: string | null;
+  /** The last day when it spans several (YYYY-MM-DD); null for one day. */
+  endedOn: string | null;
   place: string | null;
   /** Where it happened (from a photo's GPS), for the small map; null without coordinates. */
   coordinates: { latitude: number; longitude: number } | null;
@@ -56,6 +58,7 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     title: memory.title,
     summary: memory.summary,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
+    endedOn: memory.endedAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
     coordinates: memory.latitude !== null && memory.longitude !== null ? { latitude: memory.latitude, longitude: memory.longitude } : null,
     createdAt: memory.createdAt.toISOString(),

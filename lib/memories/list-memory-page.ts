@@ -13,6 +13,8 @@ export type MemoryCard = {
   summary: string;
   /** The day it happened (YYYY-MM-DD), when known. */
   occurredOn: string | null;
+  /** The last day when it spans several (YYYY-MM-DD); null for one day. */
+  endedOn: string | null;
   /** Where it sits on the timeline (ISO): when it happened, else when it was added. */
   timelineAt: string;
   place: string | null;
@@ -90,6 +92,7 @@ const cardSelect = {
   title: true,
   summary: true,
   occurredAt: true,
+  endedAt: true,
   timelineAt: true,
   place: true,
   media: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], take: 1, select: { id: true } },
@@ -109,6 +112,7 @@ async function toMemoryCards(userId: string, rows: CardRow[]): Promise<MemoryCar
     title: m.title,
     summary: m.summary.length > 240 ? `${m.summary.slice(0, 239)}…` : m.summary,
     occurredOn: m.occurredAt?.toISOString().slice(0, 10) ?? null,
+    endedOn: m.endedAt?.toISOString().slice(0, 10) ?? null,
     timelineAt: m.timelineAt.toISOString(),
     place: m.place,
     thumbnailUrl: m.media[0] ? mediaUrl(m.media[0].id, "thumbnail") : null,

@@ -9,6 +9,8 @@ export const memoryFieldsSchema = z
     title: z.string().trim().min(1, "The title can't be empty.").max(120, "Keep the title under 120 characters."),
     summary: z.string().trim().max(4000, "Keep the summary under 4,000 characters."),
     occurredOn: z.union([z.literal(""), memoryDaySchema]),
+    /** The last day, for a memory of several days; "" for one day. */
+    endedOn: z.union([z.literal(""), memoryDaySchema]),
     place: z.string().trim().max(200, "Keep the place under 200 characters."),
   })
   .partial();

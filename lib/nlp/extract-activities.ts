@@ -28,7 +28,7 @@ function gerund(lemma: string): string {
 }
 
 /** "fishing" → "fish", so "went fishing" and "we fished" count as one activity. */
-function infinitive(ingForm: string): string {
+export function infinitive(ingForm: string): string {
   const doc = nlp(ingForm);
   doc.tag("Gerund");
   return doc.verbs().toInfinitive().text().toLowerCase() || ingForm;
@@ -93,6 +93,9 @@ function eventNounAt(words: Word[], i: number): { activity: string; key: string;
   const two = i + 1 < words.length ? `${words[i].lemma} ${words[i + 1].lemma}` : "";
   if (two && activityNounSet.has(two)) return { activity: two, key: two, width: 2 };
   if (!activityNounSet.has(words[i].lemma) || words[i].pos === "VERB") return null;
+  // "shopping bags", "picnic blanket", "concert tickets": the event word names a thing here.
+  const next = words[i + 1];
+  if (next?.pos === "NOUN" && !compoundHeads.has(next.lemma) && !activityNounSet.has(next.lemma)) return null;
   return { activity: compoundBefore(words, i), key: words[i].lemma, width: 1 };
 }
 
@@ -115,7 +118,8 @@ export function extractActivities(text: string): string[] {
     const { lemma, pos, normal } = words[i];
     // "went fishing", "go swimming": what follows "go" is the activity, whatever wink tags it.
     if (normal.endsWith("ing") && /^[a-z]{5,}$/.test(normal) && afterGo(words, i)) {
-      found.push({ activity: normal, key: infinitive(normal), position: i });
+      // "kept going", "started getting": a general verb's -ing form is no activity.
+      if (!lightVerbs.has(infinitive(normal))) found.push({ activity: normal, key: infinitive(normal), position: i });
       continue;
     }
     const verb = pos === "VERB" ? lemma : verbAfterSubject(words, i);

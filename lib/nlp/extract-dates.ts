@@ -4,7 +4,8 @@ import { normalizeKey } from "./fold";
 import { holidayDate, holidayMentions } from "./periods";
 
 export type DateReference = { date: Date; fromPhoto: boolean };
-export type ExtractedDates = { labels: string[]; resolvedDate: Date | null };
+export type DateRange = { start: Date; end: Date };
+export type ExtractedDates = { labels: string[]; resolvedDate: Date | null; range: DateRange | null };
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));
 
@@ -30,6 +31,44 @@ function yearFor(modifier: "last" | "this" | "next" | null, reference: DateRefer
 function modifierBefore(words: string, name: string): "last" | "this" | "next" | null {
   const m = words.match(new RegExp(` (last|this|next) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `));
   return (m?.[1] as "last" | "this" | "next" | undefined) ?? null;
+}
+
+const months = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const monthIndex = (name: string) => ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/**
+ * chrono reads "3-7 May" and "28 December to 2 January" as ranges but not days said without
+ * a month ("from the 3rd to the 7th", "between the 3rd and the 7th of May"): this parser
+ * adds them, in the reference's month unless one is named after the second day.
+ */
+const dayOrdinalRangeParser: chrono.Parser = {
+  pattern: () => new RegExp(`\\b(?:from|between)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:to|till|until|and|-|–)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${months})\\b)?`, "i"),
+  extract: (context, match) => {
+    const [first, last] = [Number(match[1]), Number(match[2])];
+    if (first < 1 || last > 31 || last <= first) return null;
+    const month = match[3] ? monthIndex(match[3]) : context.refDate.getMonth() + 1;
+    const year = context.refDate.getFullYear();
+    const [start, end] = [first, last].map((day) => {
+      const components = context.createParsingComponents({ day }).imply("year", year);
+      return match[3] ? components.assign("month", month) : components.imply("month", month);
+    });
+    return context.createParsingResult(match.index ?? 0, match[0], start, end);
+  },
+};
+const rangeChrono = chrono.casual.clone();
+rangeChrono.parsers.push(dayOrdinalRangeParser);
+
+/** A range the text states ("3-7 May", "from the 3rd to the 7th"), whole days at noon UTC. */
+function rangeIn(results: chrono.ParsedResult[]): DateRange | null {
+  for (const parsed of results) {
+    if (!parsed.end) continue;
+    const start = parsed.start.date();
+    const end = parsed.end.date();
+    const startDay = utc(start.getFullYear(), start.getMonth() + 1, start.getDate());
+    const endDay = utc(end.getFullYear(), end.getMonth() + 1, end.getDate());
+    if (endDay > startDay) return { start: startDay, end: endDay };
+  }
+  return null;
 }
 
 /**
@@ -81,16 +120,17 @@ export function extractDates(text: string, reference: DateReference): ExtractedD
     labels.push(ordinal ? `${ordinal}${ordinalSuffix(+ordinal)} ${occasion}` : spelled ? `${spelled.replace(/\s.*$/, "")} ${occasion}` : occasion);
   }
 
-  for (const parsed of chrono.parse(text, reference.date, { forwardDate: false })) {
+  const parsedDates = rangeChrono.parse(text, reference.date, { forwardDate: false });
+  for (const parsed of parsedDates) {
     const known = parsed.start;
     if (!known.isCertain("month") && !known.isCertain("day") && !known.isCertain("weekday") && !/ago|yesterday|last|week|month|year/i.test(parsed.text)) continue;
     const date = known.date();
     // With a photo date, only dates the user spells out ("12 June", "in October") are kept as labels.
     const namesMonth = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i.test(parsed.text);
-    if (namesMonth && known.isCertain("month")) labels.push(known.isCertain("day") ? formatDay(date) : formatMonth(date));
+    if (namesMonth && known.isCertain("month") && !parsed.end) labels.push(known.isCertain("day") ? formatDay(date) : formatMonth(date));
     if (!reference.fromPhoto) resolvedDate ??= utc(date.getFullYear(), date.getMonth() + 1, date.getDate());
   }
-  return { labels: [...new Set(labels)], resolvedDate };
+  return { labels: [...new Set(labels)], resolvedDate, range: rangeIn(parsedDates) };
 }
 
 function ordinalSuffix(n: number) {

@@ -56,6 +56,7 @@ export const lightVerbs = new Set([
   "suppose", "stick", "hate", "expect", "recognise", "recognize", "bear", "pass", "spill", "convince", "blur", "shake", "time", "amaze", "starve", "peak",
   "seem", "sound", "wonder", "miss", "care", "matter", "belong", "happen", "allow", "include", "fit", "cost", "last", "reach", "add", "mention", "notice",
   "drag", "retire", "discover", "scream", "shout", "trust", "own", "talk", "speak", "write", "wear", "feed", "hear", "watch", "wake", "sleep",
+  "carry", "count", "hurry", "rush",
 ]);
 
 /** Nouns that head a place name ("humboldt park", "lake tahoe"). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDates } from "./extract-dates";
 import { extractMemoryFacts } from "./extract-memory-facts";
 import { extractPeople, formatPerson, parsePerson } from "./extract-people";
+import { findPeople } from "./people";
 
 const photoDay = { date: new Date("2024-03-31T12:00:00Z"), fromPhoto: true };
 
@@ -25,6 +26,19 @@ describe("offline extraction from the user's words", () => {
     expect(people).not.toContain("MY");
   });
 
+  it("needs evidence of a name, not just a capital letter", () => {
+    expect(extractPeople("We saw Blossom trees in the New park with Jess")).toEqual([{ name: "Jess", relation: null }]);
+    expect(extractPeople("Cherry Blossom festival in New York with my sister")).toEqual([{ name: null, relation: "sister" }]);
+    expect(extractPeople("Walking along the river, Running late as usual")).toEqual([]);
+    // A given name on its own, a name no dictionary has, and a relation word still count.
+    expect(extractPeople("we met Blossom at the gate").map((p) => p.name)).toEqual(["Blossom"]);
+    expect(extractPeople("Kwame opened the gift").map((p) => p.name)).toEqual(["Kwame"]);
+  });
+
+  it("does not take a capitalised word naming a kind of thing for a person in the graph's finder either", () => {
+    expect(findPeople(["We saw Blossom trees in the New park with Jess"]).map((p) => p.name)).toEqual(["Jess"]);
+  });
+
   it("recognises a name the user used in other memories, even in lower case", () => {
     expect(extractPeople("went out with tobiah again", ["Tobiah"])).toEqual([{ name: "Tobiah", relation: null }]);
   });
@@ -40,6 +54,11 @@ describe("offline extraction from the user's words", () => {
     expect(activities).toEqual(expect.arrayContaining(["hiking", "grilling", "swimming"]));
     expect(activities).not.toContain("hike");
     for (const junk of ["breaking", "fudging", "shooting", "skiing"]) expect(activities).not.toContain(junk);
+  });
+
+  it("does not take -ing words that name things or general verbs for activities", () => {
+    const { activities } = extractMemoryFacts("we kept going, carrying shopping bags and picnic blankets to the concert", { reference: photoDay });
+    expect(activities).toEqual(["concert"]);
   });
 
   it("names emotions and skips negated ones", () => {

@@ -1,5 +1,5 @@
 import { extractActivities } from "./extract-activities";
-import { extractDates, type DateReference } from "./extract-dates";
+import { extractDates, type DateRange, type DateReference } from "./extract-dates";
 import { extractEmotions } from "./extract-emotions";
 import { extractObjects } from "./extract-objects";
 import { extractPeople, type ExtractedPerson } from "./extract-people";
@@ -13,6 +13,8 @@ export type MemoryFacts = {
   objects: string[];
   dates: string[];
   resolvedDate: Date | null;
+  /** A range the words state ("from the 3rd to the 7th", "3-7 May"). */
+  range: DateRange | null;
 };
 
 /** Everything the offline engine can read from one piece of the user's text. */
@@ -28,5 +30,6 @@ export function extractMemoryFacts(text: string, context: { reference: DateRefer
     objects: extractObjects(text).filter((o) => !names.has(o)),
     dates: dates.labels,
     resolvedDate: dates.resolvedDate,
+    range: dates.range,
   };
 }

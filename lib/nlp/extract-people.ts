@@ -1,5 +1,6 @@
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
+import { isListedGivenName } from "./nicknames";
 import { petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -74,6 +75,34 @@ function relationAt(sentence: Term[], i: number): { relation: string; end: numbe
   return { relation, end: j, own: possessives.has(first) };
 }
 
+/** "Blossom trees", "Cherry Blossom festival": a word inside a noun phrase, not someone's name. */
+function partOfNounPhrase(sentence: Term[], i: number): boolean {
+  const next = sentence[i + 1];
+  const before = sentence[i - 1];
+  const joinedToNext = !!next && !/[,.;:!?]/.test(sentence[i].post) && next.tags.has("Noun") && !next.tags.has("ProperNoun") && !next.tags.has("Pronoun");
+  const joinedToBefore = !!before && i - 1 > 0 && !/[,.;:!?]/.test(before.post) && isCapitalized(before.text) && !before.tags.has("FirstName");
+  return joinedToNext || joinedToBefore;
+}
+
+/**
+ * Evidence that a capitalised word names someone, beyond its capital letter ("New", "Blossom"
+ * and "Running" have one too): a given name (compromise's list or the nickname table) that is
+ * not part of a noun phrase, a word no English dictionary has ("Priya", "Okonkwo"), or a pet
+ * word near it ("this is Pickles ... terrier"). Relation words ("my friend lena") and names
+ * the user already used are taken before this is asked.
+ */
+function hasNameEvidence(sentences: Term[][], index: number, i: number): boolean {
+  const sentence = sentences[index];
+  const term = sentence[i];
+  const word = bareWord(term.text);
+  const lower = word.toLowerCase();
+  const english = isEnglishWord(lower);
+  const given = term.tags.has("FirstName") || isListedGivenName(word);
+  if (given) return !(english && partOfNounPhrase(sentence, i));
+  if (!english) return !partOfNounPhrase(sentence, i) || sentence[i + 1]?.tags.has("Verb") === true;
+  return petNear(sentences, index) !== null;
+}
+
 /**
  * People mentioned in the user's words: names (also lower-case ones, found by relation
  * phrases like "my boyfriend marcus", name tags, capitalisation, or names the user used
@@ -123,8 +152,8 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       // A capitalised unknown word opening a sentence is a name only when it acts ("Sofia opened…")
       // or stands alone as an answer ("Sofia!"); otherwise it is as likely a place ("Sintra, the…").
       const actsOrStandsAlone = sentence.length <= 2 || (sentence[i + 1]?.tags.has("Verb") && !sentence[i + 1]?.tags.has("Copula"));
-      const strongSignal =
-        known.has(lower) || term.tags.has("FirstName") || term.tags.has("Person") || (isCapitalized(term.text) && (!startsSentence || actsOrStandsAlone));
+      const nameSlot = isCapitalized(term.text) && (!startsSentence || actsOrStandsAlone);
+      const strongSignal = known.has(lower) || (nameSlot && hasNameEvidence(sentences, index, i));
       if (!strongSignal) {
         // A lower-case unknown word counts only beside another person: "me, priya and marcus".
         const neighbour = [sentence[i - 2], sentence[i + 2]].some((t) => t && (t.normal === "me" || t.tags.has("FirstName") || known.has(t.normal)));

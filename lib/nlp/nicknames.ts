@@ -155,3 +155,8 @@ export function sameGivenName(a: string, b: string): boolean {
   const ca = canonicalGivenNames(a);
   return canonicalGivenNames(b).some((c) => ca.includes(c));
 }
+
+/** True when the table knows this as a given name or its short form ("Bill", "Kate"). */
+export function isListedGivenName(name: string): boolean {
+  return byName.has(normalizeKey(name));
+}

@@ -6,6 +6,8 @@ import { HOLIDAYS } from "./periods";
 import type { Token } from "./tokens";
 import { PET_WORDS } from "./pets";
 import { tokenize } from "./tokens";
+import { isEnglishWord } from "./extract-wink";
+import { isListedGivenName } from "./nicknames";
 
 export type PersonMention = {
   /** As written, title-less ("Marcus", "Sam Carter"). */
@@ -200,6 +202,9 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     const next1 = tokens[span.end];
     const next2 = tokens[span.end + 1];
     if (next1 && /^['’]s$/.test(next1.value) && next2 && isCapitalised(next2.value) && !known) return;
+    // "Blossom trees", "Maple syrup": a dictionary word joined to the noun after it names a
+    // kind of thing, unless the nickname table knows it as a given name.
+    if (words.length === 1 && next1?.pos === "NOUN" && !isCapitalised(next1.value) && isEnglishWord(keys[0]) && !isListedGivenName(keys[0])) return;
     // Inflected common nouns ("Guests", "Saturdays") are not names.
     if (words.length === 1 && tokens[start].lemma !== tokens[start].folded && !known) return;
     const firstToken = tokens[start];

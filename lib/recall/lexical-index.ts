@@ -13,7 +13,8 @@ import { tokenize } from "@/lib/nlp/tokens";
 export const MEMORY_FIELDS = ["title", "summary", "place", "details", "userWords", "scene"] as const;
 export type MemoryField = (typeof MEMORY_FIELDS)[number];
 
-export type MemoryDocument = { id: string; occurredAt: string | null; fields: Record<MemoryField, string> };
+/** A memory as the index reads it; `endedAt` is its last day when it spans several. */
+export type MemoryDocument = { id: string; occurredAt: string | null; endedAt?: string | null; fields: Record<MemoryField, string> };
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
 export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6 };
@@ -21,7 +22,7 @@ export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2
 const K1 = 1.2;
 const B = 0.6;
 
-type IndexedDocument = { id: string; occurredAt: string | null; signature: string; tf: Map<string, number>; length: number };
+type IndexedDocument = { id: string; occurredAt: string | null; endedAt: string | null; signature: string; tf: Map<string, number>; length: number };
 
 export type LexicalIndex = {
   docs: Map<string, IndexedDocument>;
@@ -71,7 +72,7 @@ export function emptyLexicalIndex(): LexicalIndex {
 }
 
 function signatureOf(doc: MemoryDocument): string {
-  return `${doc.occurredAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => doc.fields[f]).join("\u0001")}`;
+  return `${doc.occurredAt ?? ""}\u0001${doc.endedAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => doc.fields[f]).join("\u0001")}`;
 }
 
 function removeDocument(index: LexicalIndex, id: string) {
@@ -98,7 +99,7 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   }
   for (const key of tf.keys()) index.df.set(key, (index.df.get(key) ?? 0) + 1);
   index.totalLength += length;
-  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, signature, tf, length });
+  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, signature, tf, length });
 }
 
 /**

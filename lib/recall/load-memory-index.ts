@@ -34,6 +34,7 @@ async function loadDocuments(userId: string): Promise<MemoryDocument[]> {
       summary: true,
       place: true,
       occurredAt: true,
+      endedAt: true,
       sceneDescription: true,
       details: { select: { value: true }, orderBy: { position: "asc" } },
       messages: { where: { role: "USER" }, select: { content: true }, orderBy: { createdAt: "asc" } },
@@ -42,6 +43,7 @@ async function loadDocuments(userId: string): Promise<MemoryDocument[]> {
   return memories.map((m) => ({
     id: m.id,
     occurredAt: m.occurredAt ? m.occurredAt.toISOString() : null,
+    endedAt: m.endedAt ? m.endedAt.toISOString() : null,
     fields: {
       title: m.title,
       summary: m.summary,

@@ -1,5 +1,5 @@
 import { searchLexical, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
-import type { TimeWindow } from "./time-window";
+import { overlapsWindow, type TimeWindow } from "./time-window";
 
 // Retrieval as ranking. Constraints first (the time window, the people and places the request
 // insists on, what it excludes), then every remaining memory earns a score from independent
@@ -50,11 +50,9 @@ const UNKNOWN_WORD_WEIGHT = 1;
 const TUNE = (process.env.RECALL_TUNE ?? "").split(",").map(Number);
 const P = { minEvidence: TUNE[0] || MIN_EVIDENCE, keepSingle: TUNE[1] || KEEP_SINGLE, keepCollective: TUNE[2] || KEEP_COLLECTIVE, drop: TUNE[3] || SCORE_DROP, dropCollective: TUNE[4] || 1 };
 
-function inWindow(occurredAt: string | null, window: TimeWindow | null): boolean {
+function inWindow(doc: { occurredAt: string | null; endedAt?: string | null } | undefined, window: TimeWindow | null): boolean {
   if (!window) return true;
-  if (!occurredAt) return false;
-  const t = new Date(occurredAt).getTime();
-  return t >= window.from.getTime() && t < window.to.getTime();
+  return !!doc && overlapsWindow(window, doc.occurredAt, doc.endedAt);
 }
 
 export function rankMemories(input: RankInput): Ranking {
@@ -62,8 +60,7 @@ export function rankMemories(input: RankInput): Ranking {
   const pool: Set<string> | null = required.length
     ? required.slice(1).reduce((acc, r) => new Set([...acc].filter((id) => r.ids.has(id))), new Set(required[0]!.ids))
     : null;
-  const allowed = (id: string, occurredAt: string | null) =>
-    (pool === null || pool.has(id)) && !excluded.has(id) && inWindow(occurredAt, window) && index.docs.has(id);
+  const allowed = (id: string) => (pool === null || pool.has(id)) && !excluded.has(id) && inWindow(index.docs.get(id), window) && index.docs.has(id);
 
   const known = terms.map((t) => termWeight(index, t));
   const knownWeights = known.filter((w): w is number => w !== null);
@@ -88,7 +85,7 @@ export function rankMemories(input: RankInput): Ranking {
   const termTotal = total - requiredWeight;
   for (const id of candidates) {
     const doc = index.docs.get(id);
-    if (!doc || !allowed(id, doc.occurredAt)) continue;
+    if (!doc || !allowed(id)) continue;
     const hit = lexical.get(id);
     const reachedBy = soft.filter((s) => s.ids.has(id));
     let covered = requiredWeight;

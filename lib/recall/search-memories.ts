@@ -5,6 +5,7 @@ import { gatherSignals } from "./gather-signals";
 import { searchLexical } from "./lexical-index";
 import { memoryIndexFor } from "./load-memory-index";
 import { rankMemories } from "./rank-memories";
+import { overlapsWindow } from "./time-window";
 import type { RetrievalGraph } from "./retrieve-memories";
 import { selectRelationshipNodesOffline, type CandidateNode, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -93,13 +94,10 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   const pool = signals.required.length
     ? signals.required.slice(1).reduce((acc, r) => new Set([...acc].filter((id) => r.ids.has(id))), new Set(signals.required[0]!.ids))
     : null;
-  const from = analysis.timeWindow?.from.getTime() ?? -Infinity;
-  const to = analysis.timeWindow?.to.getTime() ?? Infinity;
-  const allowed = (id: string, occurredAt: string | null) => {
+  const allowed = (id: string) => {
     if (taken.has(id) || signals.excluded.has(id) || (pool && !pool.has(id)) || !index.docs.has(id)) return false;
-    if (!analysis.timeWindow) return true;
-    const t = occurredAt ? new Date(occurredAt).getTime() : NaN;
-    return t >= from && t < to;
+    const doc = index.docs.get(id)!;
+    return !analysis.timeWindow || overlapsWindow(analysis.timeWindow, doc.occurredAt, doc.endedAt);
   };
   const weaker = new Map<string, MemorySearchHit & { direct: number }>();
   for (const hit of searchLexical(index, signals.terms, allowed)) {
@@ -108,7 +106,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   }
   for (const soft of signals.soft) {
     for (const id of soft.ids) {
-      if (!allowed(id, index.docs.get(id)?.occurredAt ?? null)) continue;
+      if (!allowed(id)) continue;
       const hit = weaker.get(id) ?? { id, score: 0, direct: 0, why: [] };
       hit.score += 1;
       hit.direct += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveTimeWindow } from "./time-window";
+import { overlapsWindow, resolveTimeWindow } from "./time-window";
 
 const asOf = new Date("2025-11-15T12:00:00Z");
 const range = (text: string, at = asOf) => {
@@ -53,5 +53,16 @@ describe("resolveTimeWindow", () => {
     expect(resolveTimeWindow("Pull up every hike I've been on", asOf)).toBeNull();
     expect(resolveTimeWindow("where exactly did marcus propose", asOf)).toBeNull();
     expect(resolveTimeWindow("How does Humboldt Park look in different seasons in my photos?", asOf)).toBeNull();
+  });
+});
+
+describe("overlapsWindow", () => {
+  const august = { from: new Date("2026-08-01T00:00:00Z"), to: new Date("2026-09-01T00:00:00Z") };
+  it("counts a memory whose range overlaps the window, not only its first day", () => {
+    expect(overlapsWindow(august, "2026-07-29T12:00:00Z", "2026-08-02T12:00:00Z")).toBe(true);
+    expect(overlapsWindow(august, "2026-07-29T12:00:00Z", null)).toBe(false);
+    expect(overlapsWindow(august, "2026-08-31T12:00:00Z", "2026-09-03T12:00:00Z")).toBe(true);
+    expect(overlapsWindow(august, "2026-09-01T12:00:00Z", "2026-09-03T12:00:00Z")).toBe(false);
+    expect(overlapsWindow(august, null, null)).toBe(false);
   });
 });

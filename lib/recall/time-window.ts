@@ -165,3 +165,15 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   }
   return best?.window ?? fromChrono(text, asOf);
 }
+
+/**
+ * True when a memory's days overlap the window: its first day, through its last when it
+ * spans several (a trip from August 29 to September 3 is in "last summer" and in
+ * "September"). A memory without a date is in no window.
+ */
+export function overlapsWindow(window: Pick<TimeWindow, "from" | "to">, occurredAt: string | null, endedAt?: string | null): boolean {
+  if (!occurredAt) return false;
+  const start = new Date(occurredAt).getTime();
+  const end = endedAt ? Math.max(start, new Date(endedAt).getTime()) : start;
+  return start < window.to.getTime() && end >= window.from.getTime();
+}

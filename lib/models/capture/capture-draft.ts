@@ -3,6 +3,11 @@ import { isMemoryYear } from "@/lib/text/memory-date";
 
 // What a capture model proposes for a memory: validated at the boundary, whichever engine.
 
+const memoryDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => isMemoryYear(Number(day.slice(0, 4))), "a year a memory can have");
+
 const detailList = z.array(z.string().trim().min(1).max(120)).max(20);
 
 const captureDetailsSchema = z.object({
@@ -22,13 +27,14 @@ export const captureDraftSchema = z.object({
   summary: z.string().trim().min(1).max(4000),
   details: captureDetailsSchema,
   nextQuestion: z.string().trim().min(1).max(400).describe("One short, specific follow-up question to the user"),
-  occurredOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((day) => isMemoryYear(Number(day.slice(0, 4))), "a year a memory can have")
+  occurredOn: memoryDay
     .nullable()
     .optional()
     .describe("The day it happened (YYYY-MM-DD) when the photos carry no date and the user's words give one ('Christmas Day 2024'); else null"),
+  endedOn: memoryDay
+    .nullable()
+    .optional()
+    .describe("The last day (YYYY-MM-DD) when it lasted several days and the user's words say so ('from the 3rd to the 7th'); else null"),
 });
 export type CaptureDraft = z.infer<typeof captureDraftSchema>;
 

@@ -24,6 +24,10 @@ type CurrentDraft = {
   details: CaptureDetails;
   titleEdited: boolean;
   summaryEdited: boolean;
+  /** The memory's own place and dates (the photos', or the user's corrections) when known. */
+  place?: string | null;
+  occurredAt?: Date | null;
+  endedAt?: Date | null;
 };
 
 export type DraftFromPhotosInput = {

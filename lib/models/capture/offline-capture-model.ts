@@ -1,6 +1,8 @@
-import { formatDay, formatMonth } from "@/lib/nlp/extract-dates";
+import type { DateRange } from "@/lib/nlp/extract-dates";
 import { extractMemoryFacts, type MemoryFacts } from "@/lib/nlp/extract-memory-facts";
 import { formatPerson, mergePeople, parsePerson } from "@/lib/nlp/extract-people";
+import { isGerund, lemmaKey } from "@/lib/nlp/lemma-key";
+import { composeDraftText } from "./compose-draft-text";
 import { captureDraftSchema, emptyDetails, photoDraftSchema, type CaptureDetails, type CaptureDraft, type PhotoDraft } from "./capture-draft";
 import type { CaptureModel, CaptureTurn, DraftFromPhotosInput, PhotoFacts, RefineFromChatInput } from "./capture-model";
 
@@ -17,100 +19,60 @@ const questions = [
 ] as const;
 type Topic = (typeof questions)[number]["topic"];
 
-const earliestDate = (photos: PhotoFacts[]) =>
-  photos.map((p) => p.takenAt).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+const photoDays = (photos: PhotoFacts[]) =>
+  photos.map((p) => p.takenAt).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime());
+const earliestDate = (photos: PhotoFacts[]) => photoDays(photos)[0] ?? null;
 const firstPlace = (photos: PhotoFacts[]) => photos.find((p) => p.place)?.place ?? null;
 
 // A long story yields more than a draft can show: what the user already has comes first,
 // then the most mentioned new facts, up to what the schema allows for each list.
 const detailLimits: Record<keyof CaptureDetails, number> = { dates: 10, locations: 12, people: 20, activities: 12, emotions: 8, objects: 12 };
 const maxDetailLength = 120;
+const lowerKey = (value: string) => value.toLowerCase();
+const lemmaOrLower = (value: string) => lemmaKey(value) || value.toLowerCase();
 
-function mergeList(current: string[], added: string[], limit: number): string[] {
-  const seen = new Set(current.map((v) => v.toLowerCase()));
+/** The current values, then the new ones whose key is not there yet ("ride" after "riding" is the same). */
+function mergeList(current: string[], added: string[], limit: number, keyOf: (value: string) => string = lowerKey, taken: Set<string> = new Set()): string[] {
+  const seen = new Set(taken);
+  const kept = current.filter((v) => !seen.has(keyOf(v)) && seen.add(keyOf(v)));
   const fresh = added
     .map((v) => v.trim().slice(0, maxDetailLength).trim())
-    .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
-  return [...current, ...fresh].slice(0, Math.max(limit, current.length));
+    .filter((v) => v && !seen.has(keyOf(v)) && seen.add(keyOf(v)));
+  return [...kept, ...fresh].slice(0, Math.max(limit, kept.length));
 }
 
 function mergeDetails(current: CaptureDetails, facts: MemoryFacts): CaptureDetails {
   const people = mergePeople([...current.people.map(parsePerson), ...facts.people]).map(formatPerson);
+  const activities = mergeList(current.activities, facts.activities, detailLimits.activities, lemmaOrLower);
+  // A thing is not an activity said again ("the hiking"), nor a bare -ing word.
+  const newObjects = facts.objects.filter((o) => !isGerund(o));
   return {
     dates: mergeList(current.dates, facts.dates, detailLimits.dates),
     locations: mergeList(current.locations, facts.places, detailLimits.locations),
     people: mergeList([], people, detailLimits.people),
-    activities: mergeList(current.activities, facts.activities, detailLimits.activities),
+    activities,
     emotions: mergeList(current.emotions, facts.emotions, detailLimits.emotions),
-    objects: mergeList(current.objects, facts.objects, detailLimits.objects),
+    objects: mergeList(current.objects, newObjects, detailLimits.objects, lemmaOrLower, new Set(activities.map(lemmaOrLower))),
   };
 }
 
-const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const personName = (value: string) => {
-  const p = parsePerson(value);
-  return p.name ?? `my ${p.relation}`;
-};
+type Period = { start: Date | null; end: Date | null };
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-function composeTitle(details: CaptureDetails, photos: PhotoFacts[]): string {
-  const date = earliestDate(photos);
-  const occasion = details.dates.find((d) => /birthday|anniversary|wedding|graduation|christmas|easter|thanksgiving|halloween|new year|honeymoon|reunion/i.test(d));
-  const activity = details.activities.find((a) => a.includes(" ")) ?? details.activities[0];
-  const subject = occasion ?? activity;
-  const names = details.people.map(personName).slice(0, 2);
-  const place = details.locations[0] ?? firstPlace(photos)?.split(",")[0];
-  if (subject && names.length) return capitalize(`${subject} with ${listOf(names)}`);
-  if (subject && place) return capitalize(`${subject} at ${place}`);
-  if (names.length && place) return `With ${listOf(names)} at ${place}`;
-  if (subject) return capitalize(subject);
-  if (place && date) return `${place}, ${formatMonth(date)}`;
-  if (place) return place;
-  if (date) return `A day in ${formatMonth(date)}`;
-  return "New memory";
-}
-
-function composeSummary(details: CaptureDetails, photos: PhotoFacts[], scene: string | null, answers: string[]): string {
-  const date = earliestDate(photos);
-  const place = firstPlace(photos);
-  const where = details.locations.length ? listOf(details.locations.slice(0, 3)) + (place ? ` (${place})` : "") : place;
-  const parts: string[] = [];
-  const opening = [date ? formatDay(date) : details.dates[0], where ? `at ${where}` : "", details.people.length ? `with ${listOf(details.people.map(personName))}` : ""].filter(Boolean);
-  if (opening.length) parts.push(`${capitalize(opening.join(" "))}.`);
-  if (details.activities.length) parts.push(`Activities: ${listOf(details.activities)}.`);
-  const periods = details.dates.filter((d) => !date || d !== formatDay(date));
-  if (periods.length) parts.push(`When: ${listOf(periods)}.`);
-  if (details.emotions.length) parts.push(`It felt ${listOf(details.emotions)}.`);
-  if (scene) parts.push(`The photo${photos.length > 1 ? "s show" : " shows"}: ${scene.replace(/\.$/, "")}.`);
-  const composed = parts.join(" ");
-  const quoted = quoteAnswers(answers, summaryLimit - composed.length - 20);
-  if (quoted) parts.push(`In your words: ${quoted}`);
-  return parts.join(" ").slice(0, summaryLimit) || "A new memory from your photos. Tell the assistant what was happening.";
-}
-
-// The summary is composed from the details plus the user's words, never accumulated past what
-// a memory holds: the words are quoted in order until the budget runs out, the last one cut at
-// a word. (The chat itself keeps every word the user typed.)
-const summaryLimit = 4000;
-const ellipsis = "…";
-
-function quoteAnswers(answers: string[], budget: number): string {
-  const quotes: string[] = [];
-  let left = Math.min(budget, 2400);
-  for (const answer of answers.map((a) => a.trim().replace(/\s+/g, " ")).filter(Boolean)) {
-    if (left < 40) break;
-    const room = left - 3; // the quote marks and a space
-    const text = answer.length <= room ? answer : cutAtWord(answer, room - ellipsis.length) + ellipsis;
-    quotes.push(`“${text}”`);
-    left -= text.length + 3;
-  }
-  return quotes.join(" ");
-}
-
-function cutAtWord(text: string, length: number): string {
-  const cut = text.slice(0, length);
-  const space = cut.lastIndexOf(" ");
-  return (space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "");
+/**
+ * When it happened: the memory's own dates, else the span of the photos' days, else what the
+ * user's words say; a range the words state ("from the 3rd to the 7th") extends a single day
+ * it contains.
+ */
+function periodOf(current: { occurredAt?: Date | null; endedAt?: Date | null } | null, photos: PhotoFacts[], said: { day: Date | null; range: DateRange | null }): Period {
+  const days = photoDays(photos);
+  const start = current?.occurredAt ?? days[0] ?? said.range?.start ?? said.day ?? null;
+  const photoEnd = days.length > 1 && dayOf(days[days.length - 1]) !== dayOf(days[0]) ? days[days.length - 1] : null;
+  let end = current?.endedAt ?? photoEnd;
+  const range = said.range;
+  const rangeHoldsStart = !!start && !!range && dayOf(range.start) <= dayOf(start) && dayOf(start) < dayOf(range.end);
+  if (rangeHoldsStart && (!end || range.end > end)) end = range.end;
+  return { start, end: end && start && dayOf(end) > dayOf(start) ? end : null };
 }
 
 function askedTopics(conversation: CaptureTurn[]): Set<Topic> {
@@ -150,9 +112,9 @@ export const offlineCaptureModel: CaptureModel = {
       : null;
     // A scene description names no one, so its "people" are not taken.
     const details = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
+    const text = composeDraftText({ details, place: firstPlace(input.photos), period: periodOf(null, input.photos, { day: null, range: null }), scene: input.sceneDescription, answers: [] });
     return photoDraftSchema.parse({
-      title: composeTitle(details, input.photos),
-      summary: composeSummary(details, input.photos, input.sceneDescription, []),
+      ...text,
       details,
       nextQuestion: nextQuestion(details, input.photos, []),
       sceneDescription: input.sceneDescription ?? "",
@@ -167,13 +129,23 @@ export const offlineCaptureModel: CaptureModel = {
     const knownNames = [...input.knownPeople, ...input.current.details.people.map((p) => parsePerson(p).name).filter((n): n is string => !!n)];
     const facts = extractMemoryFacts(newest, { reference: reference(input.photos), knownNames });
     const details = mergeDetails(input.current.details, facts);
+    const fromPhoto = reference(input.photos).fromPhoto;
+    const period = periodOf(input.current, input.photos, { day: fromPhoto ? null : facts.resolvedDate, range: facts.range });
+    const text = composeDraftText({
+      details,
+      place: input.current.place ?? firstPlace(input.photos),
+      period,
+      scene: input.sceneDescription,
+      answers,
+    });
     return captureDraftSchema.parse({
-      title: input.current.titleEdited ? input.current.title : composeTitle(details, input.photos),
-      summary: input.current.summaryEdited ? input.current.summary : composeSummary(details, input.photos, input.sceneDescription, answers),
+      title: input.current.titleEdited ? input.current.title : text.title,
+      summary: input.current.summaryEdited ? input.current.summary : text.summary,
       details,
       nextQuestion: nextQuestion(details, input.photos, input.conversation),
       // Without a photo date, a date the user states ("Christmas Day 2024") says when it happened.
-      occurredOn: !reference(input.photos).fromPhoto && facts.resolvedDate ? facts.resolvedDate.toISOString().slice(0, 10) : null,
+      occurredOn: !fromPhoto && period.start ? dayOf(period.start) : null,
+      endedOn: period.end ? dayOf(period.end) : null,
     });
   },
 };

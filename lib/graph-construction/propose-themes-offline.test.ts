@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import type { MemoryForGraph } from "./memory-for-graph";
+import { proposeThemesOffline } from "./propose-themes-offline";
+
+const memory = (over: Partial<MemoryForGraph>): MemoryForGraph => ({
+  id: "m1",
+  userId: "u1",
+  title: "A trip",
+  summary: "",
+  occurredAt: new Date("2025-12-28T12:00:00Z"),
+  place: null,
+  details: [],
+  userTurns: [],
+  ownerNames: [],
+  ...over,
+});
+
+const keys = (m: MemoryForGraph) => proposeThemesOffline(m).map((p) => p.matchKey);
+
+describe("periods of a memory of several days", () => {
+  it("joins the years and seasons of both its first and last day", () => {
+    const trip = keys(memory({ endedAt: new Date("2026-01-02T12:00:00Z") }));
+    expect(trip).toEqual(expect.arrayContaining(["year:2025", "year:2026"]));
+    expect(keys(memory({}))).not.toContain("year:2026");
+  });
+});
