@@ -14,8 +14,12 @@ async function readableOriginal(originalPath: string): Promise<Buffer | string> 
   return decoded.jpeg;
 }
 
-/** A stored photo as models see it: a 1024 px JPEG data URL, enough detail at a fraction of the original's size. */
+/** A stored photo as models see it: a 1024 px JPEG (upright), enough detail at a fraction of the original's size. */
+export async function photoJpegForModel(originalPath: string): Promise<Buffer> {
+  return sharp(await readableOriginal(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** The same JPEG as a data URL, for capture models. */
 export async function photoDataUrlForModel(originalPath: string): Promise<string> {
-  const jpeg = await sharp(await readableOriginal(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+  return `data:image/jpeg;base64,${(await photoJpegForModel(originalPath)).toString("base64")}`;
 }

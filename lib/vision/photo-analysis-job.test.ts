@@ -1,0 +1,73 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addPhotoToDraft } from "@/lib/capture/add-photo-to-draft";
+import { resetServerEnvForTests } from "@/lib/env";
+import { drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
+import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
+import { useTestDatabase } from "@/lib/testing/test-database";
+import type { PhotoAnalyser } from "./analyse-stored-photo";
+import type { PhotoAnalysisResult } from "./photo-analysis";
+
+const db = useTestDatabase();
+
+beforeAll(async () => {
+  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), "tobu-vision-"));
+  resetServerEnvForTests();
+});
+
+const ticket = () => readFile(path.join(import.meta.dirname, "fixtures", "ticket.jpg"));
+const seen: PhotoAnalysisResult = {
+  width: 480,
+  height: 320,
+  faces: [{ box: { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }, score: 0.9, age: 30, emotion: { label: "happy", score: 0.9 }, embedding: [0.1, 0.2] }],
+  objects: [{ label: "cup", score: 0.6, box: { x: 0.3, y: 0.5, w: 0.3, h: 0.3 } }],
+  textLines: [{ text: "EUROSTAR", confidence: 0.99 }],
+  ms: { decode: 1, faces: 1, objects: 1, text: 1 },
+};
+
+// The graph store is down throughout: photo analysis must not need it.
+const graphDown = async () => {
+  throw new Error("graph store unavailable");
+};
+const deps = (analysePhoto: PhotoAnalyser, now?: () => Date): GraphJobDeps => ({ db: db.prisma(), store: graphDown, extractor: offlineRelationExtractor, workerId: "test", analysePhoto, now });
+const newUser = () => db.prisma().user.create({ data: { email: `v-${Math.random().toString(36).slice(2)}@example.com` } });
+
+describe("photo analysis as an outbox job", () => {
+  it("is queued with each upload, runs after it, and stores what was seen for the photo's owner", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const { photoId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
+    const pending = await db.prisma().photoAnalysis.findFirstOrThrow({ where: { mediaId: photoId, userId: user.id } });
+    expect(pending.status).toBe("PENDING");
+    const analysed: Buffer[] = [];
+    expect(await drainGraphJobs(deps(async (jpeg) => (analysed.push(jpeg), seen)))).toBe(1);
+    expect(analysed[0].subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8])); // a JPEG of the stored photo
+    const done = await db.prisma().photoAnalysis.findFirstOrThrow({ where: { mediaId: photoId, userId: user.id } });
+    expect(done).toMatchObject({ status: "DONE", error: null });
+    expect(done.searchText).toContain("EUROSTAR");
+    expect(done.searchText).toContain("cup");
+    expect(await db.prisma().photoAnalysis.count({ where: { userId: other.id } })).toBe(0);
+  });
+
+  it("a failing analysis never fails the upload: it is recorded, retried with back-off, then marked failed", async () => {
+    const user = await newUser();
+    const { photoId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
+    expect(await db.prisma().mediaAsset.count({ where: { id: photoId, userId: user.id } })).toBe(1);
+    let clock = new Date();
+    const broken: PhotoAnalyser = async () => {
+      throw new Error("the model crashed");
+    };
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await drainGraphJobs(deps(broken, () => clock))).toBe(1);
+      const analysis = await db.prisma().photoAnalysis.findFirstOrThrow({ where: { mediaId: photoId, userId: user.id } });
+      expect(analysis.error).toBe("the model crashed");
+      expect(analysis.status).toBe(attempt < 3 ? "PENDING" : "FAILED");
+      expect(await drainGraphJobs(deps(broken, () => clock))).toBe(0); // backing off
+      clock = new Date(clock.getTime() + 60_000);
+    }
+    const job = await db.prisma().graphJob.findFirstOrThrow({ where: { userId: user.id, mediaId: photoId } });
+    expect(job).toMatchObject({ kind: "ANALYZE_PHOTO", status: "FAILED", memoryId: null });
+  });
+});
