@@ -14,9 +14,14 @@ async function readableOriginal(originalPath: string): Promise<Buffer | string> 
   return decoded.jpeg;
 }
 
-/** A stored photo as models see it: a 1024 px JPEG (upright), enough detail at a fraction of the original's size. */
+/** An image as models see it: a 1024 px JPEG (upright), enough detail at a fraction of the original's size. */
+export function jpegForModel(image: Buffer | string): Promise<Buffer> {
+  return sharp(image).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** A stored photo as models see it (jpegForModel). */
 export async function photoJpegForModel(originalPath: string): Promise<Buffer> {
-  return sharp(await readableOriginal(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+  return jpegForModel(await readableOriginal(originalPath));
 }
 
 /** The same JPEG as a data URL, for capture models. */

@@ -67,6 +67,12 @@ class VisionEngine {
     return photoAnalysisResultSchema.parse(result);
   }
 
+  /** The analysis process's peak memory so far (it starts the process if needed). */
+  async peakRssMb(): Promise<number> {
+    const result = (await this.request({ type: "stats" }, LOAD_TIMEOUT_MS)) as { peakRssMb: number };
+    return result.peakRssMb;
+  }
+
   stop(): void {
     this.child?.kill();
     this.child = undefined;

@@ -163,6 +163,11 @@ process.on("message", (message) => {
     queue = queue.then(() => load().then(() => process.send({ id: message.id, result: { loaded: true } }), (error) => process.send({ id: message.id, error: String(error?.stack ?? error) })));
     return;
   }
+  if (message?.type === "stats") {
+    // maxRSS is in kilobytes: this process's peak resident memory so far.
+    process.send({ id: message.id, result: { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) } });
+    return;
+  }
   if (message?.type !== "analyse") return;
   queue = queue.then(async () => {
     try {
