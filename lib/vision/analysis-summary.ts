@@ -2,9 +2,9 @@ import type { PhotoAnalysisResult } from "./photo-analysis";
 
 /** What one or more photos show, in the words drafts, search and the graph use. */
 export type PhotosSeen = {
-  /** The most faces seen in any one photo (the same people recur across photos). */
+  /** The most people seen in any one photo (faces or person boxes; the same people recur across photos). */
   people: number;
-  /** Object labels, most photos first, without "person" (faces and people count that). */
+  /** Object labels, most photos first, without "person" (people counts those). */
   objects: string[];
   /** Confident lines of text read in the photos, in order, without repeats. */
   textLines: string[];
@@ -12,31 +12,38 @@ export type PhotosSeen = {
 
 const normalizeText = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Sums up analyses of a memory's photos; empty when nothing was analysed. */
-export function summarizeAnalyses(results: PhotoAnalysisResult[]): PhotosSeen {
+/** What one analysed photo shows. */
+export function seenInPhoto(result: PhotoAnalysisResult): PhotosSeen {
+  const personBoxes = result.objects.filter((object) => object.label === "person").length;
+  return {
+    people: Math.max(result.faces.length, personBoxes),
+    objects: [...new Set(result.objects.map((object) => object.label).filter((label) => label !== "person"))],
+    textLines: result.textLines.map((line) => normalizeText(line.text)).filter(Boolean),
+  };
+}
+
+/** What a memory's photos show together; all zero and empty when none was analysed. */
+export function combineSeen(photos: PhotosSeen[]): PhotosSeen {
   const objectCounts = new Map<string, number>();
-  let people = 0;
   const textLines: string[] = [];
   const seenText = new Set<string>();
-  for (const result of results) {
-    const personBoxes = result.objects.filter((object) => object.label === "person").length;
-    people = Math.max(people, result.faces.length, personBoxes);
-    for (const label of new Set(result.objects.map((object) => object.label))) {
-      if (label !== "person") objectCounts.set(label, (objectCounts.get(label) ?? 0) + 1);
-    }
-    for (const line of result.textLines) {
-      const text = normalizeText(line.text);
-      if (!text || seenText.has(text.toLowerCase())) continue;
+  for (const photo of photos) {
+    for (const label of photo.objects) objectCounts.set(label, (objectCounts.get(label) ?? 0) + 1);
+    for (const text of photo.textLines) {
+      if (seenText.has(text.toLowerCase())) continue;
       seenText.add(text.toLowerCase());
       textLines.push(text);
     }
   }
-  const objects = [...objectCounts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
-  return { people, objects, textLines };
+  return {
+    people: Math.max(0, ...photos.map((photo) => photo.people)),
+    objects: [...objectCounts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label),
+    textLines,
+  };
 }
 
 /** One photo's searchable words: its object labels and the text read in it. */
 export function searchTextOf(result: PhotoAnalysisResult): string {
-  const seen = summarizeAnalyses([result]);
-  return [...(seen.people ? ["person", "people"] : []), ...seen.objects, ...seen.textLines].join(". ");
+  const seen = seenInPhoto(result);
+  return [...(seen.people ? [seen.people > 1 ? "people" : "person"] : []), ...seen.objects, ...seen.textLines].join(". ");
 }

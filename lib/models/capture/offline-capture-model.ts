@@ -3,9 +3,11 @@ import { extractMemoryFacts, type MemoryFacts } from "@/lib/nlp/extract-memory-f
 import { formatPerson, mergePeople, parsePerson } from "@/lib/nlp/extract-people";
 import { captureDraftSchema, emptyDetails, photoDraftSchema, type CaptureDetails, type CaptureDraft, type PhotoDraft } from "./capture-draft";
 import type { CaptureModel, CaptureTurn, DraftFromPhotosInput, PhotoFacts, RefineFromChatInput } from "./capture-model";
+import { isSeenPeopleQuestion, seenInPhotos, seenPeopleQuestion, seenPhrase, seenSentences, seenThings } from "./describe-seen";
 
 // The offline engine: no network, deterministic. It drafts from EXIF (date, place), what is
-// already known about the photo, and the user's own words, and asks about what is missing.
+// already known about the photo, what the offline photo analysis saw (lib/vision: people,
+// things, text) and the user's own words, and asks about what is missing.
 
 const questions = [
   { topic: "people", text: "Who is with you here? Tell me their names and how you know them." },
@@ -64,6 +66,8 @@ function composeTitle(details: CaptureDetails, photos: PhotoFacts[]): string {
   if (subject && place) return capitalize(`${subject} at ${place}`);
   if (names.length && place) return `With ${listOf(names)} at ${place}`;
   if (subject) return capitalize(subject);
+  const seen = seenPhrase(seenInPhotos(photos));
+  if (seen && !names.length) return place ? `${seen} at ${place}` : seen;
   if (place && date) return `${place}, ${formatMonth(date)}`;
   if (place) return place;
   if (date) return `A day in ${formatMonth(date)}`;
@@ -81,6 +85,7 @@ function composeSummary(details: CaptureDetails, photos: PhotoFacts[], scene: st
   const periods = details.dates.filter((d) => !date || d !== formatDay(date));
   if (periods.length) parts.push(`When: ${listOf(periods)}.`);
   if (details.emotions.length) parts.push(`It felt ${listOf(details.emotions)}.`);
+  parts.push(...seenSentences(seenInPhotos(photos), photos.length));
   if (scene) parts.push(`The photo${photos.length > 1 ? "s show" : " shows"}: ${scene.replace(/\.$/, "")}.`);
   const composed = parts.join(" ");
   const quoted = quoteAnswers(answers, summaryLimit - composed.length - 20);
@@ -118,6 +123,7 @@ function askedTopics(conversation: CaptureTurn[]): Set<Topic> {
   for (const turn of conversation) {
     if (turn.role !== "assistant") continue;
     for (const q of questions) if (turn.content.trim() === q.text) asked.add(q.topic);
+    if (isSeenPeopleQuestion(turn.content)) asked.add("people");
   }
   return asked;
 }
@@ -133,6 +139,8 @@ function nextQuestion(details: CaptureDetails, photos: PhotoFacts[], conversatio
     more: true,
   };
   const next = questions.find((q) => missing[q.topic] && !asked.has(q.topic)) ?? questions.find((q) => !asked.has(q.topic));
+  // People were seen in the photos: the question about them says so.
+  if (next?.topic === "people") return seenPeopleQuestion(seenInPhotos(photos), photos.length) ?? next.text;
   return next?.text ?? "Anything else you'd like to add? When you're happy with it, press “Save memory”.";
 }
 
@@ -149,7 +157,9 @@ export const offlineCaptureModel: CaptureModel = {
       ? extractMemoryFacts(input.sceneDescription, { reference: reference(input.photos) })
       : null;
     // A scene description names no one, so its "people" are not taken.
-    const details = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
+    const fromScene = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
+    // What the photo analysis saw and read is offered as Things (the person can remove any).
+    const details = { ...fromScene, objects: mergeList(fromScene.objects, seenThings(seenInPhotos(input.photos)), detailLimits.objects) };
     return photoDraftSchema.parse({
       title: composeTitle(details, input.photos),
       summary: composeSummary(details, input.photos, input.sceneDescription, []),
