@@ -13,6 +13,9 @@ import { EngineNotice } from "./engine-notice";
 import { PhotoUploader } from "./photo-uploader";
 import { PhotoViewer } from "./photo-viewer";
 
+const ANALYSIS_POLL_MS = 1_500;
+const ANALYSIS_WAIT_MS = 60_000;
+
 /** A memory action's fresh memory, into the workspace (the chat and assistant state stay). */
 const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, place: m.place, photos: m.photos, details: m.details });
 
@@ -23,6 +26,8 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const firstDraftAsked = useRef(false);
+  const [analysisWaitOver, setAnalysisWaitOver] = useState(false);
+  const waitingForAnalysis = workspace.assistant === "not_started" && workspace.status === "DRAFT" && workspace.photoAnalysis === "pending" && !analysisWaitOver;
 
   const run = useCallback(async (action: () => Promise<CaptureActionResult | MemoryActionResult>, optimistic?: (w: Workspace) => Workspace) => {
     setBusy(true);
@@ -42,7 +47,23 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
     }
   }, []);
 
+  // The first draft waits for the offline photo analysis (faces, things, text), polling the
+  // workspace, at most ANALYSIS_WAIT_MS: after that it drafts from what is known.
   useEffect(() => {
+    if (!waitingForAnalysis) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > ANALYSIS_WAIT_MS) {
+        setAnalysisWaitOver(true);
+        return;
+      }
+      void refreshWorkspaceAction({ memoryId: workspace.id }).then((r) => r.data && setWorkspace(r.data), () => undefined);
+    }, ANALYSIS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForAnalysis, workspace.id]);
+
+  useEffect(() => {
+    if (waitingForAnalysis) return;
     if (workspace.assistant === "not_started" && workspace.status === "DRAFT" && !firstDraftAsked.current) {
       firstDraftAsked.current = true;
       void run(() => requestFirstDraftAction({ memoryId: workspace.id }), (w) => ({
@@ -51,7 +72,7 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
         messages: [...w.messages, { id: "pending-first", role: "assistant", content: "", status: "pending", error: null }],
       }));
     }
-  }, [workspace.assistant, workspace.id, workspace.status, run]);
+  }, [workspace.assistant, workspace.id, workspace.status, waitingForAnalysis, run]);
 
   async function send(text: string) {
     const result = await run(() => sendCaptureMessageAction({ memoryId: workspace.id, text }), (w) => ({
@@ -91,6 +112,11 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
                 <PhotoUploader memoryId={workspace.id} existingCount={workspace.photos.length} compact onUploaded={() => void refreshWorkspaceAction({ memoryId: workspace.id }).then((r) => r.data && setWorkspace(r.data))} />
               </div>
             </details>
+          )}
+          {waitingForAnalysis && (
+            <p data-testid="photo-analysis-pending" role="status" className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-600">
+              Looking at your photos…
+            </p>
           )}
           <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction({ memoryId: workspace.id }))} />
         </div>

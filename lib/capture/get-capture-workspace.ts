@@ -18,6 +18,8 @@ export type CaptureWorkspace = {
   details: MemoryDetailItem[];
   messages: WorkspaceMessage[];
   assistant: "idle" | "pending" | "failed" | "not_started";
+  /** "pending" while the offline analysis of a photo is still to run ("Looking at your photos…"). */
+  photoAnalysis: "pending" | "done";
 };
 
 /** Everything the capture page shows for the user's memory, or null (another user's memory is "not found"). */
@@ -29,6 +31,7 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
   });
   if (!memory) return null;
   const interrupted = await interruptedTurnTest();
+  const analysing = await db.photoAnalysis.count({ where: { userId, status: "PENDING", media: { userId, memoryId } } });
   const messages: WorkspaceMessage[] = memory.messages.map((m) => {
     const stale = interrupted(m);
     return {
@@ -52,6 +55,7 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),
     messages,
+    photoAnalysis: analysing ? "pending" : "done",
     assistant: !lastAssistant ? "not_started" : lastAssistant.status === "pending" ? "pending" : lastAssistant.status === "failed" ? "failed" : "idle",
   };
 }

@@ -3,6 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addPhotoToDraft } from "@/lib/capture/add-photo-to-draft";
+import { getCaptureWorkspace } from "@/lib/capture/get-capture-workspace";
+import { requestFirstDraft } from "@/lib/capture/request-first-draft";
+import { saveMemory } from "@/lib/capture/save-memory";
+import { removeMemoryDetail } from "@/lib/memories/edit-memory-details";
+import { listMemoryPage } from "@/lib/memories/list-memory-page";
+import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
+import { offlineCaptureModel } from "@/lib/models/capture/offline-capture-model";
+import { searchMemoriesRanked } from "@/lib/recall/search-memories";
 import { resetServerEnvForTests } from "@/lib/env";
 import { drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
@@ -69,5 +77,31 @@ describe("photo analysis as an outbox job", () => {
     }
     const job = await db.prisma().graphJob.findFirstOrThrow({ where: { userId: user.id, mediaId: photoId } });
     expect(job).toMatchObject({ kind: "ANALYZE_PHOTO", status: "FAILED", memoryId: null });
+  });
+
+  it("the draft waits for the analysis, then mentions what was read; search finds the memory by the photo's text", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const { memoryId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
+    expect((await getCaptureWorkspace(user.id, memoryId))!.photoAnalysis).toBe("pending");
+    await drainGraphJobs(deps(async () => seen));
+    expect((await getCaptureWorkspace(user.id, memoryId))!.photoAnalysis).toBe("done");
+
+    expect(await requestFirstDraft(user.id, memoryId, offlineCaptureModel)).toEqual({ ok: true });
+    const ws = (await getCaptureWorkspace(user.id, memoryId))!;
+    expect(ws.summary).toContain("Text in it reads “EUROSTAR”.");
+    expect(ws.messages.at(-1)!.content).toMatch(/^Who is the person in the photo with a cup\?/);
+    const things = ws.details.filter((d) => d.key === "objects");
+    expect(things.map((d) => d.value)).toEqual(["cup", "“EUROSTAR”"]);
+
+    // The person removes the offered Things: the photo is still found by what it shows.
+    for (const thing of things) await removeMemoryDetail(user.id, memoryId, thing.id);
+    await db.prisma().memory.update({ where: { id: memoryId, userId: user.id }, data: { summary: "A trip.", summaryEdited: true } });
+    await saveMemory(user.id, memoryId);
+    const literal = await listMemoryPage(user.id, memoryListQuerySchema.parse({ q: "eurostar" }));
+    expect(literal.items.map((m) => m.id)).toEqual([memoryId]);
+    const ranked = await searchMemoriesRanked({ userId: user.id, text: "the photo with the eurostar ticket", asOf: new Date() });
+    expect(ranked.map((hit) => hit.id)).toContain(memoryId);
+    expect((await listMemoryPage(other.id, memoryListQuerySchema.parse({ q: "eurostar" }))).items).toEqual([]);
   });
 });
