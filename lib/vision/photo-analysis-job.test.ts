@@ -16,6 +16,7 @@ import { drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import type { PhotoAnalyser } from "./analyse-stored-photo";
+import { reanalysePhotos } from "./reanalyse-photos";
 import type { PhotoAnalysisResult } from "./photo-analysis";
 
 const db = useTestDatabase();
@@ -103,5 +104,25 @@ describe("photo analysis as an outbox job", () => {
     const ranked = await searchMemoriesRanked({ userId: user.id, text: "the photo with the eurostar ticket", asOf: new Date() });
     expect(ranked.map((hit) => hit.id)).toContain(memoryId);
     expect((await listMemoryPage(other.id, memoryListQuerySchema.parse({ q: "eurostar" }))).items).toEqual([]);
+  });
+
+  it("photos:reanalyze analyses what has no current result, and resumes where a run stopped", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const { memoryId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "a.jpg" });
+    for (const name of ["b.jpg", "c.jpg"]) await addPhotoToDraft({ userId: user.id, memoryId, bytes: await ticket(), fileName: name });
+    await addPhotoToDraft({ userId: other.id, bytes: await ticket(), fileName: "theirs.jpg" });
+    let calls = 0;
+    const stopsAfterOne: PhotoAnalyser = async () => {
+      if (++calls > 1) throw new Error("stopped");
+      return seen;
+    };
+    expect(await reanalysePhotos(db.prisma(), { userId: user.id, analyse: stopsAfterOne })).toEqual({ analysed: 1, failed: 2 });
+    expect(await reanalysePhotos(db.prisma(), { userId: user.id, analyse: async () => seen })).toEqual({ analysed: 2, failed: 0 });
+    expect(await reanalysePhotos(db.prisma(), { userId: user.id, analyse: async () => seen })).toEqual({ analysed: 0, failed: 0 });
+    const oldest = await db.prisma().mediaAsset.findFirstOrThrow({ where: { userId: user.id, memoryId } });
+    await db.prisma().photoAnalysis.update({ where: { mediaId: oldest.id, userId: user.id }, data: { engine: "an older engine" } });
+    expect(await reanalysePhotos(db.prisma(), { userId: user.id, analyse: async () => seen })).toEqual({ analysed: 1, failed: 0 });
+    expect((await db.prisma().photoAnalysis.findFirstOrThrow({ where: { userId: other.id } })).status).toBe("PENDING");
   });
 });
