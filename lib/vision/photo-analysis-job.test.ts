@@ -16,6 +16,7 @@ import { drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import type { PhotoAnalyser } from "./analyse-stored-photo";
+import { nameFace } from "./name-face";
 import { reanalysePhotos } from "./reanalyse-photos";
 import type { PhotoAnalysisResult } from "./photo-analysis";
 
@@ -124,5 +125,21 @@ describe("photo analysis as an outbox job", () => {
     await db.prisma().photoAnalysis.update({ where: { mediaId: oldest.id, userId: user.id }, data: { engine: "an older engine" } });
     expect(await reanalysePhotos(db.prisma(), { userId: user.id, analyse: async () => seen })).toEqual({ analysed: 1, failed: 0 });
     expect((await db.prisma().photoAnalysis.findFirstOrThrow({ where: { userId: other.id } })).status).toBe("PENDING");
+  });
+
+  it("a named face becomes a person of the memory, for its owner only", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const { memoryId, photoId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
+    await drainGraphJobs(deps(async () => seen));
+    let ws = (await getCaptureWorkspace(user.id, memoryId))!;
+    expect(ws.faces).toEqual([{ photoId, faceIndex: 0, box: seen.faces[0].box, age: 30, name: null, thumbnailUrl: `/api/media/${photoId}/thumbnail` }]);
+    await expect(nameFace(other.id, memoryId, { photoId, faceIndex: 0, name: "Mallory" })).rejects.toThrow(/not yours/);
+    await expect(nameFace(user.id, memoryId, { photoId, faceIndex: 3, name: "Jim" })).rejects.toThrow(/no longer/);
+    await nameFace(user.id, memoryId, { photoId, faceIndex: 0, name: "Jim" });
+    await nameFace(user.id, memoryId, { photoId, faceIndex: 0, name: "jim" }); // renamed: still one person
+    ws = (await getCaptureWorkspace(user.id, memoryId))!;
+    expect(ws.faces[0].name).toBe("jim");
+    expect(ws.details.filter((d) => d.key === "people").map((d) => [d.value, d.source])).toEqual([["Jim", "USER"]]);
   });
 });
