@@ -83,6 +83,22 @@ export class CaptureWorkspacePage {
     await input.press("Enter");
   }
 
+  /** "Looking at your photos…", shown until the photo analysis is done. */
+  analysisPending() {
+    return this.page.getByTestId("photo-analysis-pending");
+  }
+
+  faces() {
+    return this.page.getByTestId("face");
+  }
+
+  async nameFace(index: number, name: string) {
+    const input = this.faces().nth(index).getByTestId("face-name");
+    await input.fill(name);
+    await input.press("Enter");
+    await expect(this.faces().nth(index)).toHaveAttribute("data-named", "true");
+  }
+
   async save() {
     await this.page.getByTestId("save-memory").click();
     await expect(this.page).toHaveURL(/\/memories$/);

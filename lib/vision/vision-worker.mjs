@@ -133,7 +133,11 @@ function load() {
   ready ??= (async () => {
     await human.load();
     await human.tf.ready();
-  })();
+    await loadOcr();
+  })().catch((error) => {
+    ready = undefined; // the next request tries again
+    throw error;
+  });
   return ready;
 }
 
