@@ -22,7 +22,7 @@ test("the draft says what is in the photos; a face is named; search finds the ti
   await upload.continueToDraft();
 
   const capture = new CaptureWorkspacePage(page);
-  await expect(capture.lastAssistantMessage()).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
+  await capture.waitForAssistant();
   await expect(capture.analysisPending()).toBeHidden();
   await expect(capture.summary()).toHaveValue(/one person/);
   await expect(capture.summary()).toHaveValue(/“EUROSTAR”/);

@@ -55,8 +55,9 @@ export class CaptureWorkspacePage {
     return this.page.getByTestId("message-assistant").last();
   }
 
+  /** The first draft waits for the photo analysis ("Looking at your photos…"), which queues behind other uploads' photos. */
   async waitForAssistant() {
-    await expect(this.lastAssistantMessage()).toHaveAttribute("data-status", "complete");
+    await expect(this.lastAssistantMessage()).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
   }
 
   async answer(text: string) {
