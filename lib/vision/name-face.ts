@@ -30,7 +30,7 @@ export async function nameFace(userId: string, memoryId: string, input: NameFace
     const result = photoAnalysisResultSchema.safeParse(photo.analysis.result);
     if (!result.success || !result.data.faces[faceIndex]) throw faceGone();
     await tx.faceName.upsert({
-      where: { mediaId_faceIndex: { mediaId: photo.id, faceIndex }, userId },
+      where: { userId, mediaId_faceIndex: { mediaId: photo.id, faceIndex } },
       create: { userId, mediaId: photo.id, faceIndex, name },
       update: { name },
     });
