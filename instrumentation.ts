@@ -10,6 +10,7 @@ export async function register() {
   void startGraphWorker();
   // The worker runs the photo analysis too: its models load now, in their own process, so
   // the first upload is not kept waiting for them.
+  if (process.env.PHOTO_ANALYSIS === "off") return;
   const { visionEngine } = await import("@/lib/vision/vision-engine");
   visionEngine()
     .load()

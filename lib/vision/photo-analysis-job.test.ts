@@ -143,3 +143,20 @@ describe("photo analysis as an outbox job", () => {
     expect(ws.details.filter((d) => d.key === "people").map((d) => [d.value, d.source])).toEqual([["Jim", "USER"]]);
   });
 });
+
+describe("with PHOTO_ANALYSIS=off", () => {
+  it("queues no analysis, and the draft does not wait for one", async () => {
+    process.env.PHOTO_ANALYSIS = "off";
+    resetServerEnvForTests();
+    try {
+      const user = await newUser();
+      const { memoryId, photoId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
+      expect(await db.prisma().photoAnalysis.count({ where: { mediaId: photoId, userId: user.id } })).toBe(0);
+      expect(await db.prisma().graphJob.count({ where: { mediaId: photoId, userId: user.id } })).toBe(0);
+      expect((await getCaptureWorkspace(user.id, memoryId))!.photoAnalysis).toBe("done");
+    } finally {
+      delete process.env.PHOTO_ANALYSIS;
+      resetServerEnvForTests();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
+import { serverEnv } from "@/lib/env";
 
 type Tx = PrismaClient | Prisma.TransactionClient;
 
@@ -12,6 +13,7 @@ export const ANALYSIS_MAX_ATTEMPTS = 3;
  * not the memory, so it never counts as the memory's graph state.
  */
 export async function queuePhotoAnalysis(tx: Tx, request: { userId: string; mediaId: string }) {
+  if (serverEnv().PHOTO_ANALYSIS === "off") return null;
   const { userId, mediaId } = request;
   await tx.photoAnalysis.upsert({
     where: { mediaId, userId },
