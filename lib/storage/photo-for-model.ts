@@ -24,6 +24,16 @@ export async function photoJpegForModel(originalPath: string): Promise<Buffer> {
   return jpegForModel(await readableOriginal(originalPath));
 }
 
+/**
+ * A stored photo for the offline analysis (lib/vision), whose child process decodes it: a
+ * 1024 px JPEG made by sharp (off the main thread), or a HEIC's own bytes, since decoding
+ * HEIC (WebAssembly) would hold up this process's requests.
+ */
+export async function photoForAnalysis(originalPath: string): Promise<{ bytes: Buffer; heic: boolean }> {
+  if (originalPath.endsWith(".heic")) return { bytes: await readFile(absoluteMediaPath(originalPath)), heic: true };
+  return { bytes: await photoJpegForModel(originalPath), heic: false };
+}
+
 /** The same JPEG as a data URL, for capture models. */
 export async function photoDataUrlForModel(originalPath: string): Promise<string> {
   return `data:image/jpeg;base64,${(await photoJpegForModel(originalPath)).toString("base64")}`;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client.ts";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
-import { photoJpegForModel } from "@/lib/storage/photo-for-model";
+import { photoForAnalysis } from "@/lib/storage/photo-for-model";
 import { searchTextOf } from "./analysis-summary";
 import type { PhotoAnalysisResult } from "./photo-analysis";
 import { visionEngine } from "./vision-engine";
@@ -9,9 +9,9 @@ import { visionEngine } from "./vision-engine";
 /** Names the models and thresholds behind a result; bump it when they change (photos:reanalyze). */
 export const VISION_ENGINE_VERSION = "human-3.3.6+ppocr-v4/1";
 
-export type PhotoAnalyser = (jpeg: Buffer) => Promise<PhotoAnalysisResult>;
+export type PhotoAnalyser = (image: Buffer, options: { heic: boolean }) => Promise<PhotoAnalysisResult>;
 
-const defaultAnalyser: PhotoAnalyser = (jpeg) => visionEngine().analyse(jpeg);
+const defaultAnalyser: PhotoAnalyser = (image, options) => visionEngine().analyse(image, options);
 
 /**
  * The ANALYZE_PHOTO job: analyses one of the user's photos and stores what was seen. When
@@ -29,7 +29,8 @@ export async function analyseStoredPhoto(
   if (!photo) return; // removed since: nothing to analyse
   let result: PhotoAnalysisResult;
   try {
-    result = await analyse(await photoJpegForModel(photo.originalPath));
+    const image = await photoForAnalysis(photo.originalPath);
+    result = await analyse(image.bytes, { heic: image.heic });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await db.photoAnalysis.updateMany({ where: { mediaId, userId }, data: { error: message, ...(job.attempts >= job.maxAttempts ? { status: "FAILED" as const } : {}) } });

@@ -50,6 +50,12 @@ describe("the vision engine on the fixture photos", () => {
     expect(Object.keys(results.get("ticket.jpg")!.ms).sort()).toEqual(["decode", "faces", "objects", "text"]);
   });
 
+  it("decodes a HEIC (an iPhone photo) in its own process", async () => {
+    const heic = await readFile(path.join(process.cwd(), "lib/testing/fixtures/eiffel.heic"));
+    const result = await visionEngine().analyse(heic, { heic: true, text: false });
+    expect([result.width, result.height]).toEqual([160, 120]);
+  });
+
   it("refuses bytes that are not an image, and keeps working after", async () => {
     await expect(visionEngine().analyse(Buffer.from("not a photo"))).rejects.toThrow(/photo analysis failed/);
     expect((await visionEngine().analyse(await fixture("coffee.jpg"), { text: false })).textLines).toEqual([]);

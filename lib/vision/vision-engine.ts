@@ -61,9 +61,9 @@ class VisionEngine {
     await this.request({ type: "load" }, LOAD_TIMEOUT_MS);
   }
 
-  /** Faces, objects and text in one photo (JPEG/PNG/WebP bytes). */
-  async analyse(image: Buffer, options: { text?: boolean } = {}): Promise<PhotoAnalysisResult> {
-    const result = await this.request({ type: "analyse", image, stages: { text: options.text ?? true } }, PHOTO_TIMEOUT_MS + LOAD_TIMEOUT_MS);
+  /** Faces, objects and text in one photo (JPEG/PNG/WebP bytes, or HEIC with `heic`). */
+  async analyse(image: Buffer, options: { text?: boolean; heic?: boolean } = {}): Promise<PhotoAnalysisResult> {
+    const result = await this.request({ type: "analyse", image, heic: options.heic ?? false, stages: { text: options.text ?? true } }, PHOTO_TIMEOUT_MS + LOAD_TIMEOUT_MS);
     return photoAnalysisResultSchema.parse(result);
   }
 

@@ -70,8 +70,22 @@ async function loadOcr() {
 const round = (n, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 const relativeBox = ([x, y, w, h], width, height) => ({ x: round(x / width), y: round(y / height), w: round(w / width), h: round(h / height) });
 
-async function decode(bytes) {
-  const { data, info } = await sharp(bytes).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true }).removeAlpha().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+/** A HEIC's primary image as raw RGBA for sharp (heic-decode: libheif in WebAssembly, bundled). */
+async function decodeHeic(bytes) {
+  const { default: heicDecode } = await import("heic-decode");
+  const images = await heicDecode.all({ buffer: bytes });
+  try {
+    if (!images[0]) throw new Error("no image in the HEIF file");
+    const { width, height } = images[0];
+    const { data } = await images[0].decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose?.();
+  }
+}
+
+async function decode(bytes, heic) {
+  const { data, info } = await (heic ? await decodeHeic(bytes) : sharp(bytes)).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true }).removeAlpha().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -141,11 +155,11 @@ function load() {
   return ready;
 }
 
-async function analyse({ image, stages }) {
+async function analyse({ image, heic, stages }) {
   await load();
   const ms = {};
   let started = performance.now();
-  const decoded = await decode(Buffer.from(image));
+  const decoded = await decode(Buffer.from(image), heic === true);
   ms.decode = performance.now() - started;
   const { faces, objects, facesMs, objectsMs } = await detect(decoded);
   ms.faces = facesMs;
