@@ -8,7 +8,7 @@ import { INTERRUPTED_TURN_MESSAGE, interruptedTurnTest } from "@/lib/jobs/turn-l
 export type WorkspaceMessage = { id: string; role: "user" | "assistant"; content: string; status: "complete" | "pending" | "failed"; error: string | null };
 
 /** A face the analysis found in one of the memory's photos, with the name the user gave it. */
-export type WorkspaceFace = { photoId: string; faceIndex: number; box: RelativeBox; age: number | null; name: string | null; thumbnailUrl: string };
+export type WorkspaceFace = { photoId: string; faceIndex: number; box: RelativeBox; age: number | null; name: string | null; thumbnailUrl: string; /** The photo's width / height. */ aspect: number };
 
 export type CaptureWorkspace = {
   id: string;
@@ -83,7 +83,8 @@ async function facesOf(userId: string, memoryId: string): Promise<WorkspaceFace[
     if (!result.success) continue;
     result.data.faces.forEach((face, faceIndex) => {
       const name = photo.faceNames.find((n) => n.faceIndex === faceIndex)?.name ?? null;
-      faces.push({ photoId: photo.id, faceIndex, box: face.box, age: face.age, name, thumbnailUrl: mediaUrl(photo.id, "thumbnail") });
+      const aspect = result.data.width / Math.max(1, result.data.height);
+      faces.push({ photoId: photo.id, faceIndex, box: face.box, age: face.age, name, thumbnailUrl: mediaUrl(photo.id, "thumbnail"), aspect });
     });
   }
   return faces.slice(0, MAX_FACES_SHOWN);
