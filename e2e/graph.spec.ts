@@ -114,3 +114,33 @@ test("two memories with a friend in common: nodes render, filter, search, click,
   await expect(graph.highlightBanner()).toContainText("Highlighting 2 of 3 nodes");
   await expect(graph.ready()).toBeAttached();
 });
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the zoom controls cover neither the node panel nor the phone's tab bar @phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpNewUser(page, "graph-phone");
+  await captureMemory(page, { photoName: "ballgame.jpg", takenAt: "2024:08:10 19:00:00", answers: ["a cubs baseball game at wrigley field with marcus"], title: "Cubs game with Marcus" });
+  await waitUntilOrganised(page);
+  const graph = new GraphPage(page);
+  const tabBar = page.locator('nav[aria-label="Main"]:visible');
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await graph.goto();
+    await expect(graph.ready()).toBeAttached({ timeout: 30_000 });
+    await graph.search("Marcus");
+    await expect(graph.panelTitle()).toHaveText("Marcus");
+    const panel = (await graph.panel().boundingBox())!;
+    const controls = await graph.controls().evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(controls.length).toBeGreaterThan(0);
+    for (const box of controls) {
+      expect(overlap(box, panel), `controls ${JSON.stringify(box)} vs panel ${JSON.stringify(panel)} at ${size.width}px`).toBe(false);
+      // Inside the viewport, not under the tab bar (a phone's bottom navigation).
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      if (size.width < 768) expect(overlap(box, (await tabBar.boundingBox())!), `controls vs tab bar at ${size.width}px`).toBe(false);
+    }
+    const shots = process.env.GRAPH_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/graph-${size.width < 768 ? "phone" : "laptop"}.png` });
+  }
+});

@@ -30,6 +30,15 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: blankAsUnset(z.coerce.number().min(0.01).max(10_000).default(1)),
   /** "off": photos are not analysed (no faces, objects or text; saves the analysis process's memory). */
   PHOTO_ANALYSIS: blankAsUnset(z.enum(["on", "off"], { message: "PHOTO_ANALYSIS must be on or off" }).default("on")),
+  /**
+   * A MapLibre style (street tiles) for /map and the memory page; unset, the map draws the
+   * offline Natural Earth basemap. Its origin must also be allowed by the CSP (next.config.ts).
+   */
+  MAP_STYLE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "MAP_STYLE_URL must be an http(s):// URL of a MapLibre style JSON" })
+      .optional(),
+  ),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_VISION_MODEL: optional.transform((v) => v ?? "gpt-4o-mini"),

@@ -20,7 +20,7 @@ import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
 import { proposeThemesOffline } from "@/lib/graph-construction/propose-themes-offline";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { buildRelationPrompt, promptSize, selectCandidateThemes } from "@/lib/graph-construction/relation-prompt";
-import { syntheticMemories } from "@/lib/graph-construction/synthetic-memories";
+import { syntheticMemories } from "@/lib/testing/synthetic-life";
 
 function argNumber(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);

@@ -5,7 +5,7 @@
 // Numbers, not assertions.
 import { installDatabaseForTests } from "@/lib/db/client";
 import { migratePostgres, openDatabase } from "@/lib/db/open-database";
-import { syntheticMemories } from "@/lib/graph-construction/synthetic-memories";
+import { syntheticMemories } from "@/lib/testing/synthetic-life";
 import { listMemoryPage } from "@/lib/memories/list-memory-page";
 import { memoryListQuerySchema, type MemoryListQueryInput } from "@/lib/memories/memory-list-query";
 

@@ -15,7 +15,7 @@ import { installDatabaseForTests } from "@/lib/db/client";
 import { migratePostgres, openDatabase } from "@/lib/db/open-database";
 import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
-import { syntheticMemories } from "@/lib/graph-construction/synthetic-memories";
+import { syntheticMemories } from "@/lib/testing/synthetic-life";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import { memoryIndexFor } from "@/lib/recall/load-memory-index";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
@@ -29,7 +29,7 @@ function arg(name: string): string | undefined {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const ms = (x: number) => x.toFixed(1).padStart(8);
 
-// Names and places of the synthetic life (lib/graph-construction/synthetic-memories.ts), and
+// Names and places of the synthetic life (lib/testing/synthetic-life.ts), and
 // ones it does not have: requests naming something unknown were the slow ones.
 const REQUESTS = [
   "What did I do with Marcus?",

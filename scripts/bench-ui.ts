@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { chromium, type Page } from "@playwright/test";
-import { syntheticMemories } from "../lib/bench/synthetic-memories";
+import { syntheticGraphWrites } from "../lib/testing/synthetic-graph-writes";
 import { openDatabase } from "../lib/db/open-database";
 import { openKuzuGraphStore } from "../lib/graph/kuzu-store";
 
@@ -44,7 +44,7 @@ async function seed(dataDir: string): Promise<string> {
   const store = await openKuzuGraphStore(path.join(dataDir, "graph"));
   try {
     const user = await db.prisma.user.create({ data: { email, passwordHash: await hash(PASSWORD) } });
-    const memories = syntheticMemories({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
+    const memories = syntheticGraphWrites({ userId: user.id, count: MEMORIES, idPrefix: `bench-${user.id}` });
     let started = performance.now();
     for (let i = 0; i < memories.length; i += 500) {
       await db.prisma.memory.createMany({
@@ -224,6 +224,20 @@ async function frameTimesWhileMoving(page: Page) {
   return { median: percentile(frames, 50), p95: percentile(frames, 95), max: Math.max(...frames), count: frames.length };
 }
 
+/** What the graph looks like zoomed in about 3x at its centre (memory titles show from about 2.3x). */
+async function screenshotZoomedIn(page: Page, file: string) {
+  const box = (await page.getByTestId("graph-canvas").boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: file });
+  await page.getByTestId("graph-canvas").locator(".react-sigma-controls button").nth(2).click(); // back to the whole graph
+  await page.waitForTimeout(800);
+}
+
 function describeBreakdown(b: Breakdown): string {
   const span = (s: Span) => (s ? `${s.start}+${s.duration}` : "n/a");
   return `API ${b.apiStart ?? "n/a"}→${b.apiEnd ?? "n/a"} (server load ${b.serverLoad ?? "n/a"}), graph build ${span(b.build)}, layout ${span(b.layout)}, first draw ${span(b.render)}`;
@@ -318,6 +332,7 @@ async function main() {
     const shots = process.env.BENCH_UI_SCREENSHOTS; // a folder: saves what the runs looked like
     if (shots) await page.screenshot({ path: path.join(shots, "graph.png") });
     const frames = await frameTimesWhileMoving(page);
+    if (shots) await screenshotZoomedIn(page, path.join(shots, "graph-zoomed.png"));
     await page.waitForTimeout(500);
     const framesAgain = await frameTimesWhileMoving(page);
 

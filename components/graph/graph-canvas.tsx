@@ -8,8 +8,9 @@ import { EdgeRectangleProgram } from "sigma/rendering";
 import type { Settings } from "sigma/settings";
 import { nodeKindsOf, type ViewGraph } from "@/lib/graph-view/build-graph";
 import { displayReducers, type DisplayReducers, type GraphDisplayState } from "@/lib/graph-view/graph-display";
-import { EDGE_COLOR, EDGE_TYPE, EMPHASIS_EDGE_TYPE, type GraphNodeAttributes } from "@/lib/graph-view/graph-style";
+import { EDGE_COLOR, EDGE_TYPE, EMPHASIS_EDGE_TYPE, LABEL_RENDERED_SIZE_THRESHOLD, type GraphNodeAttributes } from "@/lib/graph-view/graph-style";
 import { HIDE_EDGES_WHILE_MOVING_ABOVE, MotionGate } from "@/lib/graph-view/motion-gate";
+import { drawGraphHover, drawGraphLabel } from "./graph-labels";
 import { leftOutWhileMoving, MovingEdgeLineProgram, MovingNodeCircleProgram, MovingNodePointProgram, MovingNodeSquareProgram } from "./moving-programs";
 
 /** Where the camera should go: a node (search) or a set of nodes (focus, highlight). */
@@ -26,11 +27,15 @@ const SETTINGS: Partial<Settings> = {
   defaultEdgeColor: EDGE_COLOR,
   zIndex: true,
   // Labels are capped: sigma's label grid shows at most one label per cell, biggest nodes first.
-  labelDensity: 0.5,
-  labelGridCellSize: 120,
-  labelRenderedSizeThreshold: 9,
+  labelDensity: 0.35,
+  labelGridCellSize: 100,
+  // Themes named at the starting zoom, memory titles once zoomed in (graph-style.ts) or hovered.
+  labelRenderedSizeThreshold: LABEL_RENDERED_SIZE_THRESHOLD,
   labelFont: "Inter Variable, system-ui, sans-serif",
   labelSize: 12,
+  labelColor: { color: "#292524" },
+  defaultDrawNodeLabel: drawGraphLabel,
+  defaultDrawNodeHover: drawGraphHover,
   minCameraRatio: 0.01,
   maxCameraRatio: 3,
   // Our MotionGate hides edges while moving instead: sigma's re-indexes the whole graph after each drag.
@@ -53,7 +58,8 @@ export default function GraphCanvas(props: GraphCanvasProps) {
   return (
     <SigmaContainer settings={SETTINGS} className="h-full w-full !bg-white" style={{ height: "100%", width: "100%" }}>
       <GraphBehaviour {...props} />
-      <ControlsContainer position="bottom-right">
+      {/* Top left: the node panel takes the right side (a bottom sheet on a phone), the phone's tab bar the bottom. */}
+      <ControlsContainer position="top-left">
         <ZoomControl />
         <FullScreenControl />
       </ControlsContainer>

@@ -119,7 +119,7 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
       )}
       <div
         data-testid="graph-canvas"
-        className="relative h-[70vh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white"
+        className="relative h-[55dvh] min-h-96 overflow-hidden rounded-2xl border border-stone-200 bg-white md:h-[70vh]"
       >
         {/* Mounted before there is a graph: the renderer gets ready while the data loads. */}
         <GraphCanvas graph={graph} display={display} cameraTarget={cameraTarget} onSelect={select} onRendered={onRendered} />
@@ -135,7 +135,8 @@ export function GraphExplorer({ highlight: initialHighlight }: { highlight: stri
         {isReady && <span data-testid="graph-ready" data-node-count={graph.order} data-edge-count={graph.size} data-shown-node-count={shownNodes} hidden />}
         {/* Over the canvas, not beside it: the canvas keeps its size while the panel opens and closes. */}
         {selectedNode && (
-          <div className="absolute inset-y-3 right-3 z-10 flex w-80 max-w-[calc(100%-1.5rem)] flex-col">
+          // A bottom sheet on a phone, the right side on wider screens: never over the zoom controls (top left).
+          <div className="absolute inset-x-3 bottom-3 z-10 flex max-h-[55%] flex-col md:inset-x-auto md:inset-y-3 md:right-3 md:max-h-none md:w-80">
             <NodePanel
               key={selectedNode.id}
               node={selectedNode}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -22,6 +23,9 @@ import { fetchMemory, MemoriesApiError, memoryKeys } from "./memories-api";
 import { MemoryFieldsForm } from "./memory-fields-form";
 import { MemoryThemes } from "./memory-themes";
 import { PhotoLightbox } from "./photo-lightbox";
+
+// WebGL only exists in the browser.
+const PlaceMap = dynamic(() => import("@/components/map/place-map"), { ssr: false });
 
 const labels: Record<DetailKey, string> = { people: "People", locations: "Places", activities: "Activities", emotions: "Feelings", objects: "Things", dates: "Dates" };
 const shownKeys: DetailKey[] = ["people", "locations", "activities", "emotions", "objects", "dates"];
@@ -48,7 +52,7 @@ async function runAction(action: () => Promise<MemoryActionResult>): Promise<Mem
   return result.data;
 }
 
-export function MemoryDetail({ initial }: { initial: MemoryView }) {
+export function MemoryDetail({ initial, mapStyleUrl }: { initial: MemoryView; mapStyleUrl: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const key = memoryKeys.detail(initial.id);
@@ -219,6 +223,17 @@ export function MemoryDetail({ initial }: { initial: MemoryView }) {
               <p data-testid="memory-summary-text" className="whitespace-pre-wrap text-sm leading-6 text-stone-800">
                 {memory.summary || <span className="text-stone-500">No summary yet.</span>}
               </p>
+            </section>
+          )}
+
+          {memory.coordinates && (
+            <section aria-label="Where" className="space-y-1">
+              <div data-testid="memory-place-map" className="relative h-44 overflow-hidden rounded-xl border border-stone-200 bg-sky-50">
+                <PlaceMap latitude={memory.coordinates.latitude} longitude={memory.coordinates.longitude} styleUrl={mapStyleUrl} />
+              </div>
+              <Link href="/map" className="text-xs text-stone-600 underline hover:text-stone-900">
+                All your places on the map
+              </Link>
             </section>
           )}
 

@@ -32,7 +32,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-4 border-t border-stone-200 bg-white/95 backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-5 border-t border-stone-200 bg-white/95 backdrop-blur md:hidden"
     >
       {navLinks.map((link) => {
         const active = link.match(pathname);

@@ -10,6 +10,8 @@ describe("the navigation item of every page", () => {
     ["/chat", "Chat"],
     ["/chat/cm456", "Chat"],
     ["/graph", "Graph"],
+    ["/map", "Map"],
+    ["/mapping", null],
     ["/account", null],
     ["/memoriesx", null],
     ["/chatter", null],

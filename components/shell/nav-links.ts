@@ -7,6 +7,7 @@ export const navLinks = [
   { href: "/memories", label: "Memories", icon: "▦", match: (p: string) => (p === "/memories" || p.startsWith("/memories/")) && !capturing(p) },
   { href: "/memories/new", label: "New memory", icon: "＋", match: capturing },
   { href: "/chat", label: "Chat", icon: "✦", match: (p: string) => p === "/chat" || p.startsWith("/chat/") },
+  { href: "/map", label: "Map", icon: "◆", match: (p: string) => p === "/map" || p.startsWith("/map/") },
   { href: "/graph", label: "Graph", icon: "◎", match: (p: string) => p === "/graph" || p.startsWith("/graph/") },
 ] as const;
 

@@ -42,10 +42,10 @@ export class ChatPage {
 }
 
 /** Captures a memory through the real upload and chat UI, and saves it. */
-export async function captureMemory(page: Page, input: { photoName: string; takenAt: string; answers: string[]; title: string }) {
+export async function captureMemory(page: Page, input: { photoName: string; takenAt: string; gps?: { latitude: number; longitude: number }; answers: string[]; title: string }) {
   const upload = new NewMemoryPage(page);
   await upload.goto();
-  const buffer = await makePhoto({ width: 320, height: 240, takenAt: input.takenAt });
+  const buffer = await makePhoto({ width: 320, height: 240, takenAt: input.takenAt, gps: input.gps });
   await upload.choose([{ name: input.photoName, mimeType: "image/jpeg", buffer }]);
   await upload.expectUploaded(1);
   await upload.continueToDraft();

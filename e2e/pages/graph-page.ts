@@ -68,6 +68,11 @@ export class GraphPage {
     await this.page.getByTestId("graph-focus-toggle").click();
   }
 
+  /** Sigma's zoom and full-screen buttons. */
+  controls(): Locator {
+    return this.page.getByTestId("graph-canvas").locator(".react-sigma-controls");
+  }
+
   highlightBanner(): Locator {
     return this.page.getByTestId("graph-highlight-banner");
   }

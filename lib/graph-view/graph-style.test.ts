@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { RELATIONSHIP_KINDS } from "@/lib/graph/types";
-import { MEMORY_NODE_SIZE, NODE_KIND_STYLE, nodeAttributes, RELATIONSHIP_KIND_STYLE, relationshipNodeSize, SEMANTIC_NODE_SIZE } from "./graph-style";
+import { labelShownAt, MEMORY_NODE_SIZE, NODE_KIND_STYLE, nodeAttributes, RELATIONSHIP_KIND_STYLE, relationshipNodeSize, SEMANTIC_NODE_SIZE } from "./graph-style";
 
 describe("nodeAttributes", () => {
   test("memories are framed squares, details small grey discs", () => {
@@ -40,5 +40,16 @@ describe("relationshipNodeSize", () => {
     expect(relationshipNodeSize(64)).toBeGreaterThan(relationshipNodeSize(8));
     expect(relationshipNodeSize(100_000)).toBe(relationshipNodeSize(1_000_000));
     expect(relationshipNodeSize(0)).toBe(relationshipNodeSize(1));
+  });
+});
+
+describe("labels", () => {
+  test("every theme is named at the starting zoom, memories once zoomed in, details only far in", () => {
+    for (const count of [1, 2, 10, 1000]) expect(labelShownAt(relationshipNodeSize(count), 1)).toBe(true);
+    expect(labelShownAt(MEMORY_NODE_SIZE, 1)).toBe(false);
+    expect(labelShownAt(MEMORY_NODE_SIZE, 0.6)).toBe(false);
+    expect(labelShownAt(MEMORY_NODE_SIZE, 0.4)).toBe(true); // 2.5x in
+    expect(labelShownAt(SEMANTIC_NODE_SIZE, 0.4)).toBe(false);
+    expect(labelShownAt(SEMANTIC_NODE_SIZE, 0.1)).toBe(true);
   });
 });

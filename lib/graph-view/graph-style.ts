@@ -35,6 +35,18 @@ export const SEMANTIC_NODE_SIZE = 2;
 const THEME_MIN_SIZE = 6;
 const THEME_MAX_SIZE = 16;
 
+/**
+ * Labels (sigma's labelRenderedSizeThreshold): a node's label may show once its size on screen
+ * (size / sqrt(camera ratio), sigma's default) reaches this. Every theme, even the smallest,
+ * is named at the starting zoom; a memory's title shows from about 2.3x zoom (or on hover);
+ * details only when zoomed far in. Sigma's label grid still shows at most a few labels per
+ * cell, biggest nodes first, so themes win over the memories around them.
+ */
+export const LABEL_RENDERED_SIZE_THRESHOLD = THEME_MIN_SIZE;
+
+/** Whether a node of this size is big enough on screen for its label at this camera ratio (1: the starting zoom, 0.5: 2x in). */
+export const labelShownAt = (size: number, cameraRatio: number) => size / Math.sqrt(cameraRatio) >= LABEL_RENDERED_SIZE_THRESHOLD;
+
 /** Themes grow with their memories (log scale, so a theme of 500 memories doesn't swamp the view). */
 export function relationshipNodeSize(memoryCount: number): number {
   return Math.min(THEME_MAX_SIZE, THEME_MIN_SIZE + 1.5 * Math.log2(Math.max(1, memoryCount)));

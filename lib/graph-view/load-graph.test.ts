@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { syntheticMemories } from "@/lib/bench/synthetic-memories";
+import { syntheticGraphWrites } from "@/lib/testing/synthetic-graph-writes";
 import { installGraphStoreForTests } from "@/lib/graph/get-graph-store";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import { useTestDatabase } from "@/lib/testing/test-database";
@@ -13,8 +13,8 @@ import { loadGraphView } from "./load-graph-view";
 const database = useTestDatabase();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-graph-view-"));
 const store = openKuzuGraphStore(dir);
-const alice = syntheticMemories({ userId: "alice", count: 12, idPrefix: "alice-m" });
-const bob = syntheticMemories({ userId: "bob", count: 3, idPrefix: "bob-m", seed: 7 });
+const alice = syntheticGraphWrites({ userId: "alice", count: 12, idPrefix: "alice-m" });
+const bob = syntheticGraphWrites({ userId: "bob", count: 3, idPrefix: "bob-m", seed: 7 });
 
 beforeAll(async () => {
   installGraphStoreForTests(store);

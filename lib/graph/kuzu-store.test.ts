@@ -5,7 +5,7 @@ import kuzu from "kuzu";
 import { afterAll, describe, expect, test } from "vitest";
 import { buildMemoryGraph } from "@/lib/graph-construction/build-memory-graph";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
-import { syntheticMemories } from "@/lib/graph-construction/synthetic-memories";
+import { syntheticMemories } from "@/lib/testing/synthetic-life";
 import { openKuzuGraphStore } from "./kuzu-store";
 
 const dirs: string[] = [];

@@ -69,3 +69,35 @@ export async function withTurnLease<T>(renew: (leaseUntil: Date) => Promise<unkn
 }
 
 export const INTERRUPTED_TURN_MESSAGE = "The assistant was interrupted. Try again.";
+
+type LeasedTurn = PendingTurn & { id: string; userId: string };
+
+/** The two calls failInterruptedTurns needs from a turn table (capture or recall messages). */
+export type LeasedTurnTable = {
+  findMany(args: { where: { status: "PENDING" }; select: Record<keyof LeasedTurn, true> }): Promise<LeasedTurn[]>;
+  updateMany(args: {
+    where: { id: string; userId: string; status: "PENDING"; runnerId: string | null };
+    data: { status: "FAILED"; runnerId: null; leaseUntil: null };
+  }): Promise<{ count: number }>;
+};
+
+/**
+ * Marks the pending turns of a table whose runner is gone as FAILED with `failed`'s fields
+ * (each turn only if it is still pending under the same runner). Returns how many it marked.
+ */
+export async function failInterruptedTurns(table: LeasedTurnTable, failed: { error: string; content?: string }): Promise<number> {
+  const interrupted = await interruptedTurnTest();
+  const pending = await table.findMany({
+    where: { status: "PENDING" },
+    select: { id: true, userId: true, status: true, runnerId: true, leaseUntil: true, createdAt: true },
+  });
+  let marked = 0;
+  for (const turn of pending.filter((t) => interrupted(t))) {
+    const { count } = await table.updateMany({
+      where: { id: turn.id, userId: turn.userId, status: "PENDING", runnerId: turn.runnerId },
+      data: { ...failed, status: "FAILED", runnerId: null, leaseUntil: null },
+    });
+    marked += count;
+  }
+  return marked;
+}

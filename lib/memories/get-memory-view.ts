@@ -16,6 +16,8 @@ export type MemoryView = {
   summary: string;
   occurredOn: string | null;
   place: string | null;
+  /** Where it happened (from a photo's GPS), for the small map; null without coordinates. */
+  coordinates: { latitude: number; longitude: number } | null;
   createdAt: string;
   photos: MemoryPhoto[];
   details: MemoryDetailItem[];
@@ -55,6 +57,7 @@ export async function getMemoryView(userId: string, memoryId: string): Promise<M
     summary: memory.summary,
     occurredOn: memory.occurredAt?.toISOString().slice(0, 10) ?? null,
     place: memory.place,
+    coordinates: memory.latitude !== null && memory.longitude !== null ? { latitude: memory.latitude, longitude: memory.longitude } : null,
     createdAt: memory.createdAt.toISOString(),
     photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),

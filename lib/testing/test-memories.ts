@@ -11,6 +11,8 @@ type MemorySeed = {
   title: string;
   summary?: string;
   place?: string;
+  /** Where it happened: [latitude, longitude]. */
+  coordinates?: [number, number];
   occurredAt?: string;
   createdAt?: string;
   status?: "DRAFT" | "CAPTURED";
@@ -31,6 +33,8 @@ export async function seedMemory(prisma: PrismaClient, userId: string, seed: Mem
         title: seed.title,
         summary: seed.summary ?? "",
         place: seed.place ?? null,
+        latitude: seed.coordinates?.[0] ?? null,
+        longitude: seed.coordinates?.[1] ?? null,
         occurredAt: seed.occurredAt ? new Date(seed.occurredAt) : null,
         ...(seed.createdAt ? { createdAt: new Date(seed.createdAt) } : {}),
         capturedAt: status === "CAPTURED" ? new Date() : null,

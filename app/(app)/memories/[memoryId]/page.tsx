@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { MemoryDetail } from "@/components/memories/memory-detail";
 import { requireUser } from "@/lib/auth/session";
+import { serverEnv } from "@/lib/env";
 import { memoryIdSchema } from "@/lib/memories/schemas";
 import { getMemoryView } from "@/lib/memories/get-memory-view";
 
@@ -14,5 +15,5 @@ export default async function MemoryPage({ params }: { params: Promise<{ memoryI
   const memory = id.success ? await getMemoryView(user.id, id.data) : null;
   if (!memory) notFound();
   if (memory.status === "DRAFT") redirect(`/memories/new/${memory.id}`);
-  return <MemoryDetail key={memory.id} initial={memory} />;
+  return <MemoryDetail key={memory.id} initial={memory} mapStyleUrl={serverEnv().MAP_STYLE_URL ?? null} />;
 }

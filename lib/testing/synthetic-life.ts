@@ -1,19 +1,9 @@
-import type { MemoryForGraph } from "./memory-for-graph";
+import { seededRandom } from "@/lib/bench/seeded-random";
+import type { MemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
 
 // A synthetic user's life for the graph benchmark: recurring people (with nicknames and
 // relationship words), places with a neighbourhood/city/region hierarchy, activities and
 // dates spread over years. Deterministic for a seed.
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GIVEN = ["Marcus", "Priya", "Kate", "William", "Sam", "Denise", "Rafael", "Kelsey", "Lupe", "Theo", "Graça", "António", "Tomás", "Inês", "Marta", "Fernanda", "Ricardo", "Sofia", "Diogo", "Joaquim", "Arjun", "Lucia", "Nok", "Carol", "Zoe", "Ana", "Bo", "Jill", "Ruth", "Omar", "Yuki", "Chen", "Fatima", "Lars", "Olga", "Pedro", "Amara", "Kofi", "Leila", "Noah"];
 const SURNAMES = ["Carter", "Diaz", "Okafor", "Silva", "Nguyen", "Kowalski", "Haddad", "Berg", "Moreau", "Tanaka"];
@@ -32,7 +22,7 @@ const VENUE_TYPES = ["Café", "Bistro", "Gallery", "Theatre", "Brewery", "Booksh
 const EMOTIONS = ["happy", "proud", "nervous", "calm", "grateful", "exhausted", "nostalgic"];
 
 export function syntheticMemories(userId: string, count: number, seed = 42): MemoryForGraph[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
   // A circle of 600 people: mostly distinct given names (made from syllables), plus a few
   // that share a first name and differ by surname or by how the user knows them.

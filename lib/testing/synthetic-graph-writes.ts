@@ -1,5 +1,5 @@
 import type { MemoryGraphWrite, RelationshipKind, SemanticKind, ThemeWrite } from "@/lib/graph/types";
-import { seededRandom as random } from "./seeded-random";
+import { seededRandom as random } from "@/lib/bench/seeded-random";
 
 // Synthetic memories for the UI benchmark and local demos: a believable life (recurring
 // people, places, activities, pets, seasons) so the graph has themes of every kind and size.
@@ -29,7 +29,7 @@ export type SyntheticMemory = {
 };
 
 /** `count` memories over the ten years before `until`, newest last; ids are `<prefix>-<n>`. */
-export function syntheticMemories(options: { userId: string; count: number; idPrefix: string; seed?: number; until?: Date }): SyntheticMemory[] {
+export function syntheticGraphWrites(options: { userId: string; count: number; idPrefix: string; seed?: number; until?: Date }): SyntheticMemory[] {
   const next = random(options.seed ?? 42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const until = (options.until ?? new Date("2026-06-01T12:00:00Z")).getTime();
