@@ -8,4 +8,11 @@ export async function register() {
   if (process.env.GRAPH_WORKER === "off") return;
   const { startGraphWorker } = await import("@/lib/jobs/graph-worker");
   void startGraphWorker();
+  // The worker runs the photo analysis too: its models load now, in their own process, so
+  // the first upload is not kept waiting for them.
+  if (process.env.PHOTO_ANALYSIS === "off") return;
+  const { visionEngine } = await import("@/lib/vision/vision-engine");
+  visionEngine()
+    .load()
+    .catch((error) => console.error("photo analysis: the models could not be loaded (photos are analysed when they can be)", error));
 }

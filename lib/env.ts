@@ -28,6 +28,8 @@ const envSchema = z.object({
   REDIS_URL: optional.pipe(z.url({ message: "REDIS_URL must be a redis:// URL" }).optional()),
   /** Multiplies every rate limit (lib/rate-limit/rate-limits.ts): above 1 for many people behind one address, or for test runs. */
   RATE_LIMIT_SCALE: blankAsUnset(z.coerce.number().min(0.01).max(10_000).default(1)),
+  /** "off": photos are not analysed (no faces, objects or text; saves the analysis process's memory). */
+  PHOTO_ANALYSIS: blankAsUnset(z.enum(["on", "off"], { message: "PHOTO_ANALYSIS must be on or off" }).default("on")),
   /**
    * A MapLibre style (street tiles) for /map and the memory page; unset, the map draws the
    * offline Natural Earth basemap. Its origin must also be allowed by the CSP (next.config.ts).

@@ -3,15 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { addMemoryDetailAction, removeMemoryDetailAction, updateMemoryFieldsAction, type MemoryActionResult } from "@/app/(app)/memories/actions";
-import { refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
+import { nameFaceAction, refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
 import { MemoryFieldsForm } from "@/components/memories/memory-fields-form";
 import type { CaptureWorkspace as Workspace } from "@/lib/capture/get-capture-workspace";
 import type { MemoryView } from "@/lib/memories/get-memory-view";
 import { CaptureChat } from "./capture-chat";
 import { DetailEditor } from "./detail-editor";
 import { EngineNotice } from "./engine-notice";
+import { FaceNames } from "./face-names";
 import { PhotoUploader } from "./photo-uploader";
 import { PhotoViewer } from "./photo-viewer";
+
+const ANALYSIS_POLL_MS = 1_500;
+const ANALYSIS_WAIT_MS = 60_000;
 
 /** A memory action's fresh memory, into the workspace (the chat and assistant state stay). */
 const withMemory = (w: Workspace, m: MemoryView): Workspace => ({ ...w, title: m.title, summary: m.summary, occurredOn: m.occurredOn, endedOn: m.endedOn, place: m.place, photos: m.photos, details: m.details });
@@ -23,6 +27,8 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const firstDraftAsked = useRef(false);
+  const [analysisWaitOver, setAnalysisWaitOver] = useState(false);
+  const waitingForAnalysis = workspace.assistant === "not_started" && workspace.status === "DRAFT" && workspace.photoAnalysis === "pending" && !analysisWaitOver;
 
   const run = useCallback(async (action: () => Promise<CaptureActionResult | MemoryActionResult>, optimistic?: (w: Workspace) => Workspace) => {
     setBusy(true);
@@ -42,7 +48,23 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
     }
   }, []);
 
+  // The first draft waits for the offline photo analysis (faces, things, text), polling the
+  // workspace, at most ANALYSIS_WAIT_MS: after that it drafts from what is known.
   useEffect(() => {
+    if (!waitingForAnalysis) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > ANALYSIS_WAIT_MS) {
+        setAnalysisWaitOver(true);
+        return;
+      }
+      void refreshWorkspaceAction({ memoryId: workspace.id }).then((r) => r.data && setWorkspace(r.data), () => undefined);
+    }, ANALYSIS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForAnalysis, workspace.id]);
+
+  useEffect(() => {
+    if (waitingForAnalysis) return;
     if (workspace.assistant === "not_started" && workspace.status === "DRAFT" && !firstDraftAsked.current) {
       firstDraftAsked.current = true;
       void run(() => requestFirstDraftAction({ memoryId: workspace.id }), (w) => ({
@@ -51,7 +73,7 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
         messages: [...w.messages, { id: "pending-first", role: "assistant", content: "", status: "pending", error: null }],
       }));
     }
-  }, [workspace.assistant, workspace.id, workspace.status, run]);
+  }, [workspace.assistant, workspace.id, workspace.status, waitingForAnalysis, run]);
 
   async function send(text: string) {
     const result = await run(() => sendCaptureMessageAction({ memoryId: workspace.id, text }), (w) => ({
@@ -92,9 +114,15 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
               </div>
             </details>
           )}
+          {waitingForAnalysis && (
+            <p data-testid="photo-analysis-pending" role="status" className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-600">
+              Looking at your photos…
+            </p>
+          )}
           <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction({ memoryId: workspace.id }))} />
         </div>
         <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4">
+          <FaceNames faces={workspace.faces} disabled={busy} onName={async (face, name) => (await run(() => nameFaceAction({ memoryId: workspace.id, photoId: face.photoId, faceIndex: face.faceIndex, name }))).ok} />
           <MemoryFieldsForm memory={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction({ memoryId: workspace.id, fields }))).ok} />
           <DetailEditor
             details={workspace.details}

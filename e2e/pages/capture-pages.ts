@@ -55,8 +55,9 @@ export class CaptureWorkspacePage {
     return this.page.getByTestId("message-assistant").last();
   }
 
+  /** The first draft waits for the photo analysis ("Looking at your photos…"), which queues behind other uploads' photos. */
   async waitForAssistant() {
-    await expect(this.lastAssistantMessage()).toHaveAttribute("data-status", "complete");
+    await expect(this.lastAssistantMessage()).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
   }
 
   async answer(text: string) {
@@ -81,6 +82,22 @@ export class CaptureWorkspacePage {
     const input = this.page.getByTestId(`add-${key}`);
     await input.fill(value);
     await input.press("Enter");
+  }
+
+  /** "Looking at your photos…", shown until the photo analysis is done. */
+  analysisPending() {
+    return this.page.getByTestId("photo-analysis-pending");
+  }
+
+  faces() {
+    return this.page.getByTestId("face");
+  }
+
+  async nameFace(index: number, name: string) {
+    const input = this.faces().nth(index).getByTestId("face-name");
+    await input.fill(name);
+    await input.press("Enter");
+    await expect(this.faces().nth(index)).toHaveAttribute("data-named", "true");
   }
 
   async save() {

@@ -12,6 +12,7 @@ import { installGraphStoreForTests } from "@/lib/graph/get-graph-store";
 import { openTemporaryGraph } from "@/lib/testing/graph-test-helpers";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
+import { seesNothing } from "@/lib/testing/no-photo-analysis";
 import { createTestUser } from "@/lib/testing/test-memories";
 import { makePhoto } from "@/lib/testing/make-photo";
 import { testDatabaseKind, useTestDatabase } from "@/lib/testing/test-database";
@@ -50,7 +51,7 @@ async function userWithData(name: string) {
   await prisma.conversation.create({
     data: { userId: user.id, title: "Beach days", messages: { create: [{ userId: user.id, role: "USER", content: "When did I swim with Marcus?" }] } },
   });
-  await drainGraphJobs({ db: prisma, store, extractor: offlineRelationExtractor, workerId: "test" });
+  await drainGraphJobs({ db: prisma, store, extractor: offlineRelationExtractor, workerId: "test", analysePhoto: seesNothing });
   return { user, memoryId, photo };
 }
 
@@ -109,8 +110,9 @@ describe(`account data (${testDatabaseKind})`, () => {
       prisma.conversation.count(where),
       prisma.recallMessage.count(where),
       prisma.graphJob.count(where),
+      prisma.photoAnalysis.count(where),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await exists(goneAsset.originalPath)).toBe(false);
     expect(await exists(`media/${gone.user.id}`)).toBe(false);
     expect(await store.listRelationshipNodes(gone.user.id)).toEqual([]);

@@ -5,6 +5,7 @@ import { storePhoto } from "@/lib/storage/store-photo";
 import { uploadLimits } from "@/lib/storage/upload-limits";
 import { AppError } from "@/lib/errors/app-error";
 import { loadOwnedMemory, memoryNotFound } from "@/lib/memories/load-owned-memory";
+import { queuePhotoAnalysis } from "@/lib/vision/queue-photo-analysis";
 import { recordPhotoFacts } from "./exif-details";
 
 type AddedPhoto = { memoryId: string; photoId: string };
@@ -58,6 +59,7 @@ export async function addPhotoToDraft(input: { userId: string; memoryId?: string
         },
         select: { id: true },
       });
+      await queuePhotoAnalysis(tx, { userId, mediaId: photo.id });
       await recordPhotoFacts(tx, userId, memory.id, { takenAt: stored.exif.takenAt, place: stored.place, latitude: stored.exif.latitude, longitude: stored.exif.longitude });
       return { memoryId: memory.id, photoId: photo.id };
     });

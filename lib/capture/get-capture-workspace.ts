@@ -1,9 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { memoryContentInclude, toMemoryDetails, toMemoryPhotos, type MemoryDetailItem, type MemoryPhoto } from "@/lib/memories/memory-content";
+import { mediaUrl } from "@/lib/storage/media-url";
+import { photoAnalysisResultSchema, type RelativeBox } from "@/lib/vision/photo-analysis";
 import { INTERRUPTED_TURN_MESSAGE, interruptedTurnTest } from "@/lib/jobs/turn-lease";
 
 export type WorkspaceMessage = { id: string; role: "user" | "assistant"; content: string; status: "complete" | "pending" | "failed"; error: string | null };
+
+/** A face the analysis found in one of the memory's photos, with the name the user gave it. */
+export type WorkspaceFace = { photoId: string; faceIndex: number; box: RelativeBox; age: number | null; name: string | null; thumbnailUrl: string; /** The photo's width / height. */ aspect: number };
 
 export type CaptureWorkspace = {
   id: string;
@@ -19,6 +24,9 @@ export type CaptureWorkspace = {
   details: MemoryDetailItem[];
   messages: WorkspaceMessage[];
   assistant: "idle" | "pending" | "failed" | "not_started";
+  /** "pending" while the offline analysis of a photo is still to run ("Looking at your photos…"). */
+  photoAnalysis: "pending" | "done";
+  faces: WorkspaceFace[];
 };
 
 /** Everything the capture page shows for the user's memory, or null (another user's memory is "not found"). */
@@ -30,6 +38,7 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
   });
   if (!memory) return null;
   const interrupted = await interruptedTurnTest();
+  const analysing = await db.photoAnalysis.count({ where: { userId, status: "PENDING", media: { userId, memoryId } } });
   const messages: WorkspaceMessage[] = memory.messages.map((m) => {
     const stale = interrupted(m);
     return {
@@ -54,6 +63,31 @@ export async function getCaptureWorkspace(userId: string, memoryId: string): Pro
     photos: toMemoryPhotos(memory.media),
     details: toMemoryDetails(memory.details),
     messages,
+    photoAnalysis: analysing ? "pending" : "done",
+    faces: await facesOf(userId, memoryId),
     assistant: !lastAssistant ? "not_started" : lastAssistant.status === "pending" ? "pending" : lastAssistant.status === "failed" ? "failed" : "idle",
   };
+}
+
+const MAX_FACES_SHOWN = 24;
+
+/** The faces found in the memory's photos, in photo order, with their names. */
+async function facesOf(userId: string, memoryId: string): Promise<WorkspaceFace[]> {
+  const db = await getDb();
+  const photos = await db.mediaAsset.findMany({
+    where: { userId, memoryId, analysis: { is: { userId, status: "DONE" } } },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: { id: true, analysis: { select: { result: true } }, faceNames: { where: { userId }, select: { faceIndex: true, name: true } } },
+  });
+  const faces: WorkspaceFace[] = [];
+  for (const photo of photos) {
+    const result = photoAnalysisResultSchema.safeParse(photo.analysis?.result);
+    if (!result.success) continue;
+    result.data.faces.forEach((face, faceIndex) => {
+      const name = photo.faceNames.find((n) => n.faceIndex === faceIndex)?.name ?? null;
+      const aspect = result.data.width / Math.max(1, result.data.height);
+      faces.push({ photoId: photo.id, faceIndex, box: face.box, age: face.age, name, thumbnailUrl: mediaUrl(photo.id, "thumbnail"), aspect });
+    });
+  }
+  return faces.slice(0, MAX_FACES_SHOWN);
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { firstIssue } from "@/lib/errors/first-issue";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import type { RateLimitName } from "@/lib/rate-limit/rate-limits";
+import { kickGraphWorker } from "@/lib/jobs/graph-worker";
 import { assertContentType, assertSameOrigin } from "./check-request";
 import { cleanInput } from "@/lib/text/clean-text";
 import { errorResponse, toAppError } from "./error-response";
@@ -32,6 +33,8 @@ type RouteSpec<P, Q, B> = {
   /** Status of a JSON answer (default 200). */
   status?: number;
   headers?: HeadersInit;
+  /** `handle` may queue outbox jobs (e.g. a photo's analysis): the in-process worker starts on them once it returned. */
+  queuesGraphJobs?: boolean;
   /** The one domain call: its JSON-able result is the answer, or a Response passes through as is. */
   handle: (input: RouteInput<P, Q, B>) => Promise<unknown>;
 };
@@ -64,6 +67,7 @@ export function defineRoute<P extends Schema | undefined = undefined, Q extends 
       const body = spec.body ? spec.body.safeParse(cleanInput(await request.json().catch(() => undefined))) : undefined;
       if (body && !body.success) throw new AppError("invalid", firstIssue(body.error));
       const result = await spec.handle({ user, params: params?.data, query: query?.data, body: body?.data, request } as RouteInput<P, Q, B>);
+      if (spec.queuesGraphJobs) kickGraphWorker(); // rather than at the worker's next poll
       if (result instanceof Response) return result;
       return Response.json(result ?? { ok: true }, { status: spec.status ?? 200, headers: spec.headers });
     } catch (error) {

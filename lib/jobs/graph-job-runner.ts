@@ -4,12 +4,14 @@ import type { GraphStore } from "@/lib/graph/graph-store";
 import { buildMemoryGraph, rebuildUserGraph } from "@/lib/graph-construction/build-memory-graph";
 import { loadMemoriesForGraph, loadMemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
 import type { RelationExtractor } from "@/lib/graph-construction/relation-extractor";
+import { analyseStoredPhoto, type PhotoAnalyser } from "@/lib/vision/analyse-stored-photo";
 
 type ClaimedGraphJob = {
   id: string;
   userId: string;
   memoryId: string | null;
-  kind: "UPSERT_MEMORY" | "DELETE_MEMORY" | "REBUILD_USER";
+  mediaId: string | null;
+  kind: "UPSERT_MEMORY" | "DELETE_MEMORY" | "REBUILD_USER" | "ANALYZE_PHOTO";
   attempts: number;
   maxAttempts: number;
 };
@@ -28,6 +30,8 @@ export type GraphJobDeps = {
   extractor: RelationExtractor;
   workerId: string;
   now?: () => Date;
+  /** Runs the photo analysis of ANALYZE_PHOTO jobs (default: the vision engine's child process). */
+  analysePhoto?: PhotoAnalyser;
 };
 
 const BACKOFF_BASE_MS = 2_000;
@@ -62,15 +66,21 @@ export async function claimNextGraphJob(db: PrismaClient, workerId: string, now:
     if (count !== 1) continue; // another worker took it
     return db.graphJob.findUniqueOrThrow({
       where: { id: job.id },
-      select: { id: true, userId: true, memoryId: true, kind: true, attempts: true, maxAttempts: true },
+      select: { id: true, userId: true, memoryId: true, mediaId: true, kind: true, attempts: true, maxAttempts: true },
     });
   }
   return null;
 }
 
 /** Does the graph work of one job. Idempotent: running it again gives the same graph. */
-async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor">): Promise<void> {
+async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "db" | "store" | "extractor" | "analysePhoto">): Promise<void> {
   const { db, extractor } = deps;
+  if (job.kind === "ANALYZE_PHOTO") {
+    // Needs no graph store: a graph that is down does not hold up the photos.
+    if (!job.mediaId) throw new Error(`ANALYZE_PHOTO job ${job.id} has no photo id`);
+    await analyseStoredPhoto(db, { ...job, mediaId: job.mediaId }, deps.analysePhoto);
+    return;
+  }
   const store = typeof deps.store === "function" ? await deps.store() : deps.store;
   if (job.kind === "REBUILD_USER") {
     await rebuildUserGraph(store, job.userId, await loadMemoriesForGraph(db, job.userId), extractor);

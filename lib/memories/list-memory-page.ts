@@ -40,6 +40,8 @@ function textWhere(userId: string, q: string): Prisma.MemoryWhereInput[] {
       { summary: containsText(word) },
       { place: containsText(word) },
       { details: { some: { userId, value: containsText(word) } } },
+      // What the offline analysis saw or read in the memory's photos (lib/vision).
+      { media: { some: { userId, analysis: { is: { userId, status: "DONE", searchText: containsText(word) } } } } },
     ],
   }));
 }

@@ -38,6 +38,7 @@ async function loadDocuments(userId: string): Promise<MemoryDocument[]> {
       sceneDescription: true,
       details: { select: { value: true }, orderBy: { position: "asc" } },
       messages: { where: { role: "USER" }, select: { content: true }, orderBy: { createdAt: "asc" } },
+      media: { where: { userId }, select: { analysis: { select: { status: true, searchText: true } } }, orderBy: { position: "asc" } },
     },
   });
   return memories.map((m) => ({
@@ -50,7 +51,8 @@ async function loadDocuments(userId: string): Promise<MemoryDocument[]> {
       place: m.place ?? "",
       details: m.details.map((d) => d.value).join(". "),
       userWords: m.messages.map((c) => c.content).join("\n"),
-      scene: m.sceneDescription ?? "",
+      // The scene: a model's description of the photos and what the offline analysis saw or read in them.
+      scene: [m.sceneDescription ?? "", ...m.media.map((p) => (p.analysis?.status === "DONE" ? p.analysis.searchText : ""))].filter(Boolean).join(". "),
     },
   }));
 }

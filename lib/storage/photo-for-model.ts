@@ -14,8 +14,27 @@ async function readableOriginal(originalPath: string): Promise<Buffer | string> 
   return decoded.jpeg;
 }
 
-/** A stored photo as models see it: a 1024 px JPEG data URL, enough detail at a fraction of the original's size. */
+/** An image as models see it: a 1024 px JPEG (upright), enough detail at a fraction of the original's size. */
+export function jpegForModel(image: Buffer | string): Promise<Buffer> {
+  return sharp(image).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** A stored photo as models see it (jpegForModel). */
+export async function photoJpegForModel(originalPath: string): Promise<Buffer> {
+  return jpegForModel(await readableOriginal(originalPath));
+}
+
+/**
+ * A stored photo for the offline analysis (lib/vision), whose child process decodes it: a
+ * 1024 px JPEG made by sharp (off the main thread), or a HEIC's own bytes, since decoding
+ * HEIC (WebAssembly) would hold up this process's requests.
+ */
+export async function photoForAnalysis(originalPath: string): Promise<{ bytes: Buffer; heic: boolean }> {
+  if (originalPath.endsWith(".heic")) return { bytes: await readFile(absoluteMediaPath(originalPath)), heic: true };
+  return { bytes: await photoJpegForModel(originalPath), heic: false };
+}
+
+/** The same JPEG as a data URL, for capture models. */
 export async function photoDataUrlForModel(originalPath: string): Promise<string> {
-  const jpeg = await sharp(await readableOriginal(originalPath)).rotate().resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+  return `data:image/jpeg;base64,${(await photoJpegForModel(originalPath)).toString("base64")}`;
 }

@@ -1,3 +1,4 @@
+import type { PhotosSeen } from "@/lib/vision/analysis-summary";
 import type { CaptureDetails, CaptureDraft, PhotoDraft } from "./capture-draft";
 
 /** What is known about a photo without looking at it (EXIF and geocoding). */
@@ -9,6 +10,8 @@ export type PhotoFacts = {
   width?: number;
   height?: number;
   mimeType?: string;
+  /** What the offline analysis saw in the photo (lib/vision), once it ran. */
+  seen?: PhotosSeen;
 };
 
 export type PhotoForModel = PhotoFacts & {

@@ -59,7 +59,7 @@ describe("the offline draft's words", () => {
   it("stays valid when every field is at its limit", () => {
     const long = (n: number) => `${"word ".repeat(30)}${n}`.slice(0, 120);
     const details = { dates: Array.from({ length: 10 }, (_, i) => long(i)), locations: Array.from({ length: 12 }, (_, i) => long(i)), people: Array.from({ length: 20 }, (_, i) => long(i)), activities: Array.from({ length: 12 }, (_, i) => long(i)), emotions: Array.from({ length: 8 }, (_, i) => long(i)), objects: Array.from({ length: 12 }, (_, i) => long(i)) };
-    const text = composeDraftText({ details, place: long(99), period: { start: may3, end: new Date("2026-05-07T10:00:00Z") }, scene: "x".repeat(2000), answers: ["y ".repeat(2000)] });
+    const text = composeDraftText({ details, place: long(99), period: { start: may3, end: new Date("2026-05-07T10:00:00Z") }, scene: "x".repeat(2000), seen: { people: 12, objects: ["x".repeat(80), "cake"], textLines: ["y".repeat(200)] }, photoCount: 20, answers: ["y ".repeat(2000)] });
     expect(captureDraftSchema.safeParse({ ...text, details, nextQuestion: "?" }).success).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import { formatDay, formatMonth } from "@/lib/nlp/extract-dates";
 import { parsePerson } from "@/lib/nlp/extract-people";
 import { formatPeriod } from "@/lib/text/memory-period";
+import type { PhotosSeen } from "@/lib/vision/analysis-summary";
 import type { CaptureDetails } from "./capture-draft";
+import { seenPhrase, seenSentences } from "./describe-seen";
 
 /**
  * Everything a draft's title and summary are written from. The text is composed from this
  * alone on every turn (never appended to the previous text), so a long chat cannot grow it
- * past its limits and an edited field shows at once. What the photos show (faces, objects,
- * text read in them) is meant to join as one more field here.
+ * past its limits and an edited field shows at once.
  */
 export type DraftTextInput = {
   details: CaptureDetails;
@@ -17,6 +18,9 @@ export type DraftTextInput = {
   period: { start: Date | null; end: Date | null };
   /** A description of the photos (a vision model's, or given with the photo facts). */
   scene: string | null;
+  /** What the offline photo analysis saw and read in the photos (lib/vision), once it ran. */
+  seen: PhotosSeen | null;
+  photoCount: number;
   /** The user's own answers, oldest first: quoted as the story. */
   answers: string[];
 };
@@ -54,11 +58,13 @@ export function composeTitle(input: DraftTextInput): string {
   const subject = occasion ?? activity;
   const names = details.people.map(personName).slice(0, 2);
   const place = (input.place ?? details.locations[0])?.split(",")[0].trim();
+  const seen = names.length ? null : seenPhrase(input.seen);
   const title =
     subject && names.length ? capitalize(`${subject} with ${listOf(names)}`)
     : subject && place ? capitalize(`${subject} at ${place}`)
     : names.length && place ? `With ${listOf(names)} at ${place}`
     : subject ? capitalize(subject)
+    : seen ? (place ? `${seen} at ${place}` : seen)
     : place && date ? `${place}, ${formatMonth(date)}`
     : place ? place
     : date ? `A day in ${formatMonth(date)}`
@@ -91,6 +97,7 @@ export function composeSummary(input: DraftTextInput): string {
   if (extraActivities.length) sentences.push(`There was ${listOf(extraActivities)} too.`);
   if (details.objects.length) sentences.push(`${capitalize(listOf(details.objects.slice(0, 6)))} ${details.objects.length > 1 ? "were" : "was"} part of it.`);
   if (details.emotions.length) sentences.push(`It felt ${listOf(details.emotions.slice(0, 4).map((e) => feelingWords[e] ?? e))}.`);
+  sentences.push(...seenSentences(input.seen, input.photoCount));
   if (input.scene) sentences.push(`The photos show ${input.scene.trim().replace(/\.$/, "").replace(/^./, (c) => c.toLowerCase())}.`);
   const composed = sentences.filter(Boolean).join(" ").slice(0, summaryLimit - 100);
   const quoted = quoteAnswers(input.answers, summaryLimit - composed.length - 20);

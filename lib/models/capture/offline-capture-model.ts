@@ -5,9 +5,11 @@ import { isGerund, lemmaKey } from "@/lib/nlp/lemma-key";
 import { composeDraftText } from "./compose-draft-text";
 import { captureDraftSchema, emptyDetails, photoDraftSchema, type CaptureDetails, type CaptureDraft, type PhotoDraft } from "./capture-draft";
 import type { CaptureModel, CaptureTurn, DraftFromPhotosInput, PhotoFacts, RefineFromChatInput } from "./capture-model";
+import { isSeenPeopleQuestion, seenInPhotos, seenPeopleQuestion, seenThings } from "./describe-seen";
 
 // The offline engine: no network, deterministic. It drafts from EXIF (date, place), what is
-// already known about the photo, and the user's own words, and asks about what is missing.
+// already known about the photo, what the offline photo analysis saw (lib/vision: people,
+// things, text) and the user's own words, and asks about what is missing.
 
 const questions = [
   { topic: "people", text: "Who is with you here? Tell me their names and how you know them." },
@@ -80,6 +82,7 @@ function askedTopics(conversation: CaptureTurn[]): Set<Topic> {
   for (const turn of conversation) {
     if (turn.role !== "assistant") continue;
     for (const q of questions) if (turn.content.trim() === q.text) asked.add(q.topic);
+    if (isSeenPeopleQuestion(turn.content)) asked.add("people");
   }
   return asked;
 }
@@ -95,6 +98,8 @@ function nextQuestion(details: CaptureDetails, photos: PhotoFacts[], conversatio
     more: true,
   };
   const next = questions.find((q) => missing[q.topic] && !asked.has(q.topic)) ?? questions.find((q) => !asked.has(q.topic));
+  // People were seen in the photos: the question about them says so.
+  if (next?.topic === "people") return seenPeopleQuestion(seenInPhotos(photos), photos.length) ?? next.text;
   return next?.text ?? "Anything else you'd like to add? When you're happy with it, press “Save memory”.";
 }
 
@@ -111,8 +116,18 @@ export const offlineCaptureModel: CaptureModel = {
       ? extractMemoryFacts(input.sceneDescription, { reference: reference(input.photos) })
       : null;
     // A scene description names no one, so its "people" are not taken.
-    const details = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
-    const text = composeDraftText({ details, place: firstPlace(input.photos), period: periodOf(null, input.photos, { day: null, range: null }), scene: input.sceneDescription, answers: [] });
+    const fromScene = facts ? mergeDetails(emptyDetails(), { ...facts, people: [], dates: [] }) : emptyDetails();
+    // What the photo analysis saw and read is offered as Things (the person can remove any).
+    const details = { ...fromScene, objects: mergeList(fromScene.objects, seenThings(seenInPhotos(input.photos)), detailLimits.objects) };
+    const text = composeDraftText({
+      details,
+      place: firstPlace(input.photos),
+      period: periodOf(null, input.photos, { day: null, range: null }),
+      scene: input.sceneDescription,
+      seen: seenInPhotos(input.photos),
+      photoCount: input.photos.length,
+      answers: [],
+    });
     return photoDraftSchema.parse({
       ...text,
       details,
@@ -136,6 +151,8 @@ export const offlineCaptureModel: CaptureModel = {
       place: input.current.place ?? firstPlace(input.photos),
       period,
       scene: input.sceneDescription,
+      seen: seenInPhotos(input.photos),
+      photoCount: input.photos.length,
       answers,
     });
     return captureDraftSchema.parse({

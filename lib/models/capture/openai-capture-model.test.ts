@@ -59,6 +59,17 @@ describe("capture through an OpenAI-compatible API (fake server)", () => {
     expect((await db.prisma().memory.findUniqueOrThrow({ where: { id: memoryId } })).sceneDescription).toBe(draft.sceneDescription);
   });
 
+  it("gives the model the offline analysis of the photo as extra context: people counted, text read", async () => {
+    const { userId, memoryId } = await newDraft("vision@example.com");
+    const photo = await db.prisma().mediaAsset.findFirstOrThrow({ where: { userId, memoryId } });
+    const result = { width: 1024, height: 768, faces: [], objects: [{ label: "person", score: 0.7, box: { x: 0, y: 0, w: 0.5, h: 1 } }, { label: "cup", score: 0.6, box: { x: 0.5, y: 0.5, w: 0.2, h: 0.2 } }], textLines: [{ text: "EUROSTAR", confidence: 0.99 }], ms: {} };
+    await db.prisma().photoAnalysis.update({ where: { mediaId: photo.id, userId }, data: { status: "DONE", result } });
+    fake().reply({ kind: "json", body: draft });
+    expect(await requestFirstDraft(userId, memoryId)).toEqual({ ok: true });
+    const text: string = fake().requests.at(-1)!.body.messages[1].content[0].text;
+    expect(text).toContain('"offlineAnalysis":{"peopleCount":1,"objects":["cup"],"textRead":["EUROSTAR"]}');
+  });
+
   it("refines with the text model from the chat and the current draft, keeping a hand-written title", async () => {
     const { userId, memoryId } = await newDraft("b@example.com");
     fake().reply({ kind: "json", body: draft });

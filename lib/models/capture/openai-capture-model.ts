@@ -16,6 +16,8 @@ const photoFacts = (photos: PhotoFacts[]) =>
     takenAt: p.takenAt?.toISOString().slice(0, 16) ?? null,
     place: p.place,
     gps: p.latitude !== null && p.longitude !== null ? [Number(p.latitude.toFixed(5)), Number(p.longitude.toFixed(5))] : null,
+    // The offline analysis (lib/vision), as extra context: it counts faces and reads text well.
+    ...(p.seen ? { offlineAnalysis: { peopleCount: p.seen.people, objects: p.seen.objects, textRead: p.seen.textLines } } : {}),
   }));
 
 /** Capture through any OpenAI-compatible chat API: photos go as data URLs to the vision model. */
@@ -29,7 +31,7 @@ export const openAICaptureModel: CaptureModel = {
         type: "text",
         text: [
           "Draft a memory from these photos. Describe what they show in sceneDescription (no names).",
-          `Photo metadata (EXIF and offline geocoding): ${JSON.stringify(photoFacts(input.photos))}`,
+          `Photo metadata (EXIF, offline geocoding and, where present, an offline analysis: people counted, objects detected, text read in the photo): ${JSON.stringify(photoFacts(input.photos))}`,
           input.sceneDescription ? `Known description of the photos: ${input.sceneDescription}` : "",
           input.knownPeople.length ? `People from the person's other memories (use only if clearly relevant): ${input.knownPeople.slice(0, 50).join(", ")}` : "",
         ]

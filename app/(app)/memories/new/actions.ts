@@ -12,6 +12,7 @@ import { captureMessageSchema } from "@/lib/capture/schemas";
 import { memoryIdSchema } from "@/lib/memories/schemas";
 import { defineAction, type ActionResult } from "@/lib/edge/define-action";
 import { AppError } from "@/lib/errors/app-error";
+import { nameFace, nameFaceSchema } from "@/lib/vision/name-face";
 
 // The capture conversation's steps; each answers with the fresh workspace, after a failure
 // too (`data`), so the page shows what is saved. Field and detail edits are the memory's
@@ -58,5 +59,7 @@ export const saveMemoryAction = captureAction(
   },
   { queuesGraphJobs: true },
 );
+
+export const nameFaceAction = captureAction(memory.extend(nameFaceSchema.shape), (userId, { memoryId, ...face }) => nameFace(userId, memoryId, face), { queuesGraphJobs: true });
 
 export const refreshWorkspaceAction = captureAction(memory, async () => undefined);

@@ -49,6 +49,7 @@ export const POST = defineRoute({
   rateLimit: "upload",
   failure: (request) => `"${fileNameOf(request)}" could not be saved. Nothing was kept; try again.`,
   status: 201,
+  queuesGraphJobs: true, // the photo's analysis
   handle: async ({ user, query, request }) => {
     const fileName = fileNameOf(request);
     const bytes = await readCapped(request, fileName);
