@@ -1,3 +1,4 @@
+import levenshtein from "wink-distance/src/string-levenshtein.js";
 import stem from "wink-porter2-stemmer";
 import { foldDiacritics } from "@/lib/nlp/fold";
 import { tokenize } from "@/lib/nlp/tokens";
@@ -184,4 +185,22 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
 export function termWeight(index: LexicalIndex, term: QueryTerm): number | null {
   const known = term.keys.filter((k) => index.df.has(k));
   return known.length ? Math.max(...known.map((k) => idf(index, k))) : null;
+}
+
+/**
+ * The user's own word a misspelt one most likely means ("irland" for "ireland"): a key of the
+ * index one edit away (two for words of ten letters or more), with the same first letter; the most used wins.
+ * Short words are never guessed (too many neighbours).
+ */
+export function nearestKnownKey(index: LexicalIndex, key: string): string | null {
+  if (key.length < 5 || /\d/.test(key)) return null;
+  const maxEdits = key.length >= 10 ? 2 : 1;
+  let best: { key: string; edits: number; df: number } | null = null;
+  for (const [known, df] of index.df) {
+    if (known[0] !== key[0] || Math.abs(known.length - key.length) > maxEdits || known.length < 4) continue;
+    const edits = levenshtein(known, key);
+    if (edits > maxEdits) continue;
+    if (!best || edits < best.edits || (edits === best.edits && df > best.df)) best = { key: known, edits, df };
+  }
+  return best?.key ?? null;
 }

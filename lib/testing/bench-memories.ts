@@ -34,7 +34,7 @@ const benchFileSchema = z.object({
 
 export const publicBenchPath = path.resolve(import.meta.dirname, "../../../shared/bench/recall-public.json");
 
-export type BenchUser = { id: string; displayName: string; memories: MemoryForGraph[] };
+export type BenchUser = { id: string; displayName: string; memories: (MemoryForGraph & { scene: string })[] };
 
 type BenchMemory = z.infer<typeof benchFileSchema>["users"][number]["memories"][number];
 
@@ -76,7 +76,7 @@ export async function loadBenchForGraph(file = publicBenchPath): Promise<BenchUs
   const bench = benchFileSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
   const users: BenchUser[] = [];
   for (const user of bench.users) {
-    const memories: MemoryForGraph[] = [];
+    const memories: BenchUser["memories"] = [];
     const knownPeople = new Set<string>();
     for (const m of user.memories) {
       const captured = await captureOffline(m, [...knownPeople]);
@@ -92,6 +92,7 @@ export async function loadBenchForGraph(file = publicBenchPath): Promise<BenchUs
         details: captured.details,
         userTurns: m.conversation.filter((c) => c.role === "user").map((c) => c.content),
         ownerNames: [user.displayName],
+        scene: m.photoCaption,
       });
     }
     memories.sort((a, b) => (a.occurredAt?.getTime() ?? Infinity) - (b.occurredAt?.getTime() ?? Infinity) || (a.id < b.id ? -1 : 1));
