@@ -5,7 +5,7 @@ import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
-import { nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { homeCountry, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -112,6 +112,9 @@ export async function gatherSignals(
   if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
   else for (const f of people) required.push(union(f.label, [f]));
   for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f))) required.push(union(f.label, [f]));
+  // "abroad": memories whose place is in another country than most of the user's.
+  const home = analysis.abroad ? homeCountry(index) : null;
+  if (home) required.push({ label: "abroad", ids: new Set([...index.docs.values()].filter((d) => d.country && d.country !== home).map((d) => d.id)), nodes: [] });
 
   const soft: SoftSignal[] = live
     .filter((f) => !f.hard)

@@ -1,6 +1,6 @@
 import levenshtein from "wink-distance/src/string-levenshtein.js";
 import stem from "wink-porter2-stemmer";
-import { foldDiacritics } from "@/lib/nlp/fold";
+import { foldDiacritics, normalizeKey } from "@/lib/nlp/fold";
 import { tokenize } from "@/lib/nlp/tokens";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
@@ -22,7 +22,15 @@ export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2
 const K1 = 1.2;
 const B = 0.6;
 
-type IndexedDocument = { id: string; occurredAt: string | null; signature: string; tf: Map<string, number>; length: number };
+type IndexedDocument = {
+  id: string;
+  occurredAt: string | null;
+  /** The last part of the memory's place ("Lisbon, Portugal" -> "portugal"), as a key. */
+  country: string | null;
+  signature: string;
+  tf: Map<string, number>;
+  length: number;
+};
 
 export type LexicalIndex = {
   docs: Map<string, IndexedDocument>;
@@ -99,7 +107,8 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   }
   for (const key of tf.keys()) index.df.set(key, (index.df.get(key) ?? 0) + 1);
   index.totalLength += length;
-  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, signature, tf, length });
+  const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
+  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, country, signature, tf, length });
 }
 
 /**
@@ -203,4 +212,11 @@ export function nearestKnownKey(index: LexicalIndex, key: string): string | null
     if (!best || edits < best.edits || (edits === best.edits && df > best.df)) best = { key: known, edits, df };
   }
   return best?.key ?? null;
+}
+
+/** The country most of the user's memories with a place are in: home, for "abroad". */
+export function homeCountry(index: LexicalIndex): string | null {
+  const counts = new Map<string, number>();
+  for (const doc of index.docs.values()) if (doc.country) counts.set(doc.country, (counts.get(doc.country) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }

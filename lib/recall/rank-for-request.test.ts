@@ -55,6 +55,7 @@ const life: Life = {
     person("p-sam-b", "Sam", ["sam2"], { descriptors: ["neighbour"] }),
     person("p-pretzel", "Pretzel", ["pip1"]),
     person("p-pretz", "Pretz", ["pip2"]),
+    other("a-beach", "event_series", "Beach days", ["pip1"]),
     other("pl-lisbon", "place", "Lisbon", ["lis1"]),
     other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
     other("pl-porto", "place", "Porto", ["por1", "ann1"]),
@@ -143,7 +144,12 @@ describe("rankForRequest", () => {
 
   it("takes a name and its short form as one, when the rest of the request fits both", async () => {
     expect(await found("when did pretz have her leg operation")).toEqual(["pip2"]);
+    expect(await found("what did pretz do at the beach")).toEqual(["pip1"]);
     expect((await found("everything pretz did in 2025")).sort()).toEqual(["pip1", "pip2"]);
+  });
+
+  it("reads 'abroad' as away from the country most memories are in", async () => {
+    expect(await found("which places abroad have I been")).toEqual(["kyo1"]);
   });
 
   it("says why each memory was found", async () => {

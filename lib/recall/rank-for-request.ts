@@ -136,7 +136,7 @@ async function settleByContext(input: Parameters<typeof rankForRequest>[0], ambi
   const { selection, analysis } = input;
   const facet = selection.facets.find((f) => f.kind === "person" && f.label === ambiguous.label);
   if (!facet) return null;
-  const saysMore = analysis.timeWindow || analysis.contentWords.some((w) => !facet.words.includes(w.word) && !facet.words.includes(w.lemma) && !selection.explainedWords.has(w.word));
+  const saysMore = analysis.timeWindow || analysis.contentWords.some((w) => !facet.words.includes(w.word) && !facet.words.includes(w.lemma));
   if (!saysMore) return null;
   const withNodes = (nodes: CandidateNode[]) =>
     rankForRequest({ ...input, analysis: { ...analysis }, base: { ...input.base }, selection: { ...selection, ambiguous: null, facets: selection.facets.map((f) => (f === facet ? { ...f, nodes } : f)) } });
