@@ -11,5 +11,7 @@ describe("given names and their everyday forms", () => {
     expect(sameGivenName("Bill", "William")).toBe(true);
     expect(sameGivenName("Krysia", "Kasia")).toBe(false);
     expect(canonicalGivenNames("Sam").sort()).toEqual(["samantha", "samuel"]);
+    // In English Jean is mostly a woman's name, never John's short form.
+    expect(sameGivenName("Jean", "John")).toBe(false);
   });
 });

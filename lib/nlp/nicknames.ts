@@ -55,7 +55,7 @@ const GROUPS: string[][] = [
   ["james", "jim", "jimmy", "jamie", "jay", "diego", "jaime", "santiago"],
   ["jennifer", "jen", "jenny", "jenn"],
   ["jessica", "jess", "jessie"],
-  ["john", "johnny", "jack", "jon", "juan", "joao", "giovanni", "jean", "johan", "hans"],
+  ["john", "johnny", "jack", "jon", "juan", "joao", "giovanni", "johan", "hans"],
   ["jonathan", "jon", "jonny", "nathan"],
   ["joseph", "joe", "joey", "jose", "giuseppe", "pepe", "jo", "jozef", "jozek"],
   ["josephine", "jo", "josie", "josefina"],

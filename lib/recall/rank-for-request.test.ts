@@ -42,6 +42,9 @@ const life: Life = {
     { id: "sam2", date: "2025-04-02", text: "Sam's christening party for her son at the church hall" },
     { id: "pip1", date: "2025-05-09", text: "Pretzel dug a hole on the beach and stole a sandwich" },
     { id: "pip2", date: "2025-06-21", text: "Pretz at the vet for her leg operation, brave girl" },
+    { id: "kr1", date: "2024-06-01", text: "Club walk on the beach with Krystyna, we talked the whole bus ride" },
+    { id: "kr2", date: "2024-09-14", text: "Krystyna and I cooked pierogi for the club dinner" },
+    { id: "kr3", date: "2025-02-11", text: "Krysia came to the allotment and brought seedlings" },
     { id: "gk1", date: "2025-04-20", text: "Video call with the grandchildren in Dublin, they showed me their drawings" },
     { id: "dz1", date: "2025-06-14", text: "Hail tore the tunnel at the działka, the tomatoes survived" },
   ],
@@ -55,6 +58,7 @@ const life: Life = {
     person("p-sam-b", "Sam", ["sam2"], { descriptors: ["neighbour"] }),
     person("p-pretzel", "Pretzel", ["pip1"]),
     person("p-pretz", "Pretz", ["pip2"]),
+    person("p-krystyna", "Krystyna", ["kr1", "kr2", "kr3"]),
     other("a-beach", "event_series", "Beach days", ["pip1"]),
     other("pl-lisbon", "place", "Lisbon", ["lis1"]),
     other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
@@ -91,6 +95,10 @@ describe("rankForRequest", () => {
     const all = ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"];
     expect(await found("What have I done with James?", ["Where did I go last summer?"])).toEqual(all);
     expect(await found("What have I done with Jimmy?")).toEqual(all);
+  });
+
+  it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {
+    expect(await found("how have krysia and I grown closer over the years")).toEqual(["kr1", "kr2", "kr3"]);
   });
 
   it("takes two places named together as a union", async () => {

@@ -96,7 +96,8 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     const givenForms = canonicalGivenNames(given);
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
-      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return given;
+      // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
+      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return words[i]!;
       // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
       if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
     }
