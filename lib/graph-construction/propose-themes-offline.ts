@@ -36,9 +36,12 @@ function people(memory: MemoryForGraph, texts: string[]): PersonMention[] {
     .map((d) => parsePersonDetail(d.value))
     .filter((p): p is PersonMention => !!p);
   const owners = new Set(memory.ownerNames.flatMap((n) => normalizeKey(n).split(" ")));
-  const mentions = fromDetails.length
-    ? fromDetails
-    : findPeople(texts, { exclude: memory.ownerNames, places: memory.place ? memory.place.split(",").map((p) => p.trim()) : [] });
+  // The details first (they carry the relation the user gave), then anyone else the memory's
+  // words name: a summary the user wrote ("Dana and Marcus returned...") names people the
+  // chat only called "he".
+  const found = findPeople(texts, { exclude: memory.ownerNames, places: memory.place ? memory.place.split(",").map((p) => p.trim()) : [] });
+  const detailNames = new Set(fromDetails.map((p) => normalizeKey(p.given)));
+  const mentions = [...fromDetails, ...found.filter((p) => !detailNames.has(normalizeKey(p.given)))];
   return mentions
     .filter((p) => !owners.has(normalizeKey(p.given)))
     .map((p) => ({ ...p, descriptors: [...new Set([...p.descriptors, ...relationWordsFor(texts, p.given, memory.ownerNames)])] }));

@@ -24,7 +24,7 @@ describe("offline relation extraction on the public recall benchmark", () => {
 
   beforeAll(async () => {
     ({ store } = await openTemporaryGraph());
-    users = loadBenchForGraph();
+    users = await loadBenchForGraph();
     for (const user of users) for (const memory of user.memories) await buildMemoryGraph(store, memory, extractor);
     nodes = new Map();
     for (const user of users) nodes.set(user.id, await store.listRelationshipNodes(user.id));

@@ -39,6 +39,11 @@ describe("offline extraction from the user's words", () => {
     expect(findPeople(["We saw Blossom trees in the New park with Jess"]).map((p) => p.name)).toEqual(["Jess"]);
   });
 
+  it("ends a name at a possessive and never takes an article for a name, even one seen before", () => {
+    expect(extractPeople("Serralves in Porto, the day after Tomás's Communion").map((p) => p.name)).toEqual(["Tomás"]);
+    expect(extractPeople("The Santo António party up in Graça, with Rui", ["The"]).map((p) => p.name)).not.toContain("The");
+  });
+
   it("recognises a name the user used in other memories, even in lower case", () => {
     expect(extractPeople("went out with tobiah again", ["Tobiah"])).toEqual([{ name: "Tobiah", relation: null }]);
   });

@@ -1,6 +1,7 @@
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
+import { isConceptOrHolidayTerm } from "./people";
 import { petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -12,7 +13,7 @@ const possessives = new Set(["my", "our"]);
 const otherPossessives = new Set(["his", "her", "their"]);
 const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother", "saint", "st"]);
 const notNameTags = ["Pronoun", "Place", "Country", "City", "Region", "Month", "WeekDay", "Date", "Demonym", "Organization", "Acronym", "Holiday", "Verb", "Adjective", "Adverb", "Preposition", "Conjunction", "Determiner", "Expression", "Value", "QuestionWord"];
-const notNames = new Set(["i", "me", "we", "us", "you", "lol", "omg", "ok", "okay", "yeah", "yes", "no", "haha", "hah", "wow", "god", "christmas", "easter", "thanksgiving", "halloween", "summer", "winter", "spring", "autumn", "fall", "eve", "day", "santo", "santa", "san", "são", "saint"]);
+const notNames = new Set(["the", "a", "an", "this", "that", "these", "those", "i", "me", "we", "us", "you", "lol", "omg", "ok", "okay", "yeah", "yes", "no", "haha", "hah", "wow", "god", "christmas", "easter", "thanksgiving", "halloween", "summer", "winter", "spring", "autumn", "fall", "eve", "day", "santo", "santa", "san", "são", "saint"]);
 
 function hasAny(term: Term, tags: string[]) {
   return tags.some((t) => term.tags.has(t));
@@ -40,6 +41,7 @@ function nameAt(sentence: Term[], i: number): { name: string; end: number } {
   while (
     end + 1 < sentence.length &&
     !/[,.;:!?]/.test(sentence[end].post) &&
+    !/['’]s?$/u.test(sentence[end].text) && // "Tomás's Communion": the name ends at its possessive
     isCapitalized(sentence[end + 1].text) &&
     (sentence[end + 1].tags.has("ProperNoun") || sentence[end + 1].tags.has("LastName")) &&
     !hasAny(sentence[end + 1], ["Place", "City", "Country", "Organization"])
@@ -148,6 +150,9 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
         i = nameAt(sentence, i).end; // "in Santos", "the Marigold Static": a place or a title, not a person
         continue;
       }
+      // "Tomás's Communion", "Marcus's Jeep": what follows a possessive name is theirs, not a person.
+      const afterPossessive = /['’]s$/u.test(sentence[i - 1]?.text ?? "") && !known.has(lower) && !term.tags.has("FirstName");
+      if (afterPossessive || isConceptOrHolidayTerm(lower)) continue;
       const startsSentence = i === 0;
       // A capitalised unknown word opening a sentence is a name only when it acts ("Sofia opened…")
       // or stands alone as an answer ("Sofia!"); otherwise it is as likely a place ("Sintra, the…").

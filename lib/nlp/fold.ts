@@ -1,6 +1,11 @@
-/** Removes diacritics: "António" -> "Antonio", "Graça" -> "Graca". */
+// Letters Unicode does not decompose into a base letter and a mark, as people type them
+// without the diacritic: "działka" is "dzialka", "Søren" is "Soren".
+const UNDECOMPOSED: Record<string, string> = { ł: "l", Ł: "L", ø: "o", Ø: "O", đ: "d", Đ: "D", ð: "d", Ð: "D", ħ: "h", Ħ: "H", ı: "i", ŀ: "l", Ŀ: "L", ß: "ss", æ: "ae", Æ: "Ae", œ: "oe", Œ: "Oe", þ: "th", Þ: "Th" };
+const UNDECOMPOSED_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSED).join("")}]`, "g");
+
+/** Removes diacritics: "António" -> "Antonio", "Graça" -> "Graca", "Łódź" -> "Lodz". */
 export function foldDiacritics(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "");
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").replace(UNDECOMPOSED_PATTERN, (c) => UNDECOMPOSED[c]!);
 }
 
 // Recall compares every request with the names and aliases of all the user's relationship

@@ -58,7 +58,8 @@ const OWNER_WORDS = new Set(["my", "our", "her", "his", "their", "your", "me"]);
 
 const CONCEPT_OR_HOLIDAY_TERMS = new Set([...CONCEPTS.flatMap((c) => [c.label, ...c.terms]), ...HOLIDAYS.flatMap((h) => [h.label, ...h.terms])].map(normalizeKey));
 
-function isConceptOrHolidayTerm(key: string): boolean {
+/** A concept's or holiday's own words ("first communion", "christmas eve"): never a person's name. */
+export function isConceptOrHolidayTerm(key: string): boolean {
   return CONCEPT_OR_HOLIDAY_TERMS.has(key);
 }
 

@@ -34,11 +34,36 @@ export function safeLemma(lemma: string | undefined, normal: string | undefined,
   return (lemma ?? normal ?? value).toLowerCase();
 }
 
+/**
+ * wink-nlp splits words at letters beyond Latin-1 ("działka" -> "dzia", "ł", "ka"): it reads
+ * the text with each such letter folded to its base letter (one for one, so the offsets stay),
+ * and every token keeps the letters as written.
+ */
+function readableForWink(text: string): { read: string; original: string } {
+  const original = text.normalize("NFC");
+  if (!/[^\u0000-\u00ff]/.test(original)) return { read: original, original };
+  let read = "";
+  for (const c of original) {
+    const folded = c.charCodeAt(0) > 0xff ? foldDiacritics(c) : c;
+    read += folded.length === c.length ? folded : c;
+  }
+  return { read, original };
+}
+
 /** Tokenises English text with lemmas and parts of speech (wink-nlp, offline). */
 export function tokenize(text: string): Token[] {
   const nlp = wink();
   const its = nlp.its;
-  const doc = nlp.readDoc(text);
+  const { read, original } = readableForWink(text);
+  const doc = nlp.readDoc(read);
+  let cursor = 0;
+  const asWritten = (value: string) => {
+    if (read === original) return value;
+    const at = read.indexOf(value, cursor);
+    if (at < 0) return value;
+    cursor = at + value.length;
+    return original.slice(at, at + value.length);
+  };
   const out: Token[] = [];
   doc.sentences().each((sentence: ItemSentence, sentenceIndex: number) => {
     const tokens = sentence.tokens();
@@ -47,7 +72,8 @@ export function tokenize(text: string): Token[] {
     const normalList = tokens.out(its.normal) as string[];
     const posList = tokens.out(its.pos) as string[];
     let first = true;
-    values.forEach((value, i) => {
+    values.forEach((readValue, i) => {
+      const value = asWritten(readValue);
       const pos = posList[i];
       const isWord = pos !== "PUNCT" && pos !== "SYM" && pos !== "SPACE";
       out.push({

@@ -37,6 +37,8 @@ export type RequestAnalysis = {
   contentWords: { lemma: string; word: string; position: number; pos: string }[];
   /** Kinds of relationship node the request asks for ("which places", "what food"). */
   kindWords: string[];
+  /** The request asks for places away from home ("abroad", "overseas"). */
+  abroad: boolean;
   /** A time the request rules out ("not the winter one"): memories in it are excluded. */
   excludedTime: ExcludedTime | null;
 };
@@ -49,6 +51,8 @@ const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"],
 const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
 
 // Words that name a kind of relationship node rather than a thing to find.
+// Away from the country most of the user's memories are in.
+const ABROAD_WORDS = new Set(["abroad", "overseas"]);
 const PLURAL_KIND_WORDS = /^(places|cities|countries|spots|foods|dishes|meals|activities|hobbies|events|occasions|pets|animals)$/;
 const KIND_WORDS: Record<string, string> = {
   place: "place", places: "place", city: "place", cities: "place", country: "place", countries: "place", spot: "place", spots: "place",
@@ -142,18 +146,34 @@ function withOrdinalBirthdays(concepts: ConceptMatch[], words: string[]): Concep
 // Family words people use as names, with or without "my" ("with mum and dad", "dads heart op").
 const BARE_RELATION_WORDS = new Set(["mum", "mom", "mama", "mommy", "mummy", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "nana", "grandad", "granddad", "abuela", "abuelo"]);
 
+// The relation words and phrases by their first word, split once ("best friend" under "best").
+const RELATIONS_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const rel of RELATION_WORDS) {
+  const relWords = rel.split(" ");
+  RELATIONS_BY_FIRST_WORD.set(relWords[0]!, [...(RELATIONS_BY_FIRST_WORD.get(relWords[0]!) ?? []), relWords]);
+}
+
 function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
   const found: string[] = [];
-  for (const rel of RELATION_WORDS) {
-    const relWords = rel.split(" ");
-    for (let i = 0; i + relWords.length <= words.length; i++) {
-      const said = relWords.every((w, k) => words[i + k] === w || lemmas[i + k] === w || words[i + k] === `${w}s`);
-      if (said && (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel)))) {
-        if (!found.some((f) => f.includes(rel))) found.push(rel);
+  const saidAt = (w: string, i: number) => words[i] === w || lemmas[i] === w || words[i] === `${w}s`;
+  const seen = new Set<string[]>();
+  for (let i = 0; i < words.length; i++) {
+    const firsts = new Set([words[i]!, lemmas[i]!, words[i]!.replace(/s$/, "")]);
+    for (const first of firsts) {
+      for (const relWords of RELATIONS_BY_FIRST_WORD.get(first) ?? []) {
+        if (seen.has(relWords) || i + relWords.length > words.length || !relWords.every((w, k) => saidAt(w, i + k))) continue;
+        const rel = relWords.join(" ");
+        if (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel))) {
+          seen.add(relWords);
+          found.push(rel);
+        }
       }
     }
   }
-  return found;
+  // In the order of the relation lexicon, a phrase's own words not repeated ("best friend", not "friend" too).
+  const order = [...RELATION_WORDS];
+  found.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return found.filter((rel, i) => !found.slice(0, i).some((f) => f.includes(rel)));
 }
 
 const SEASON_MONTHS: Record<string, number[]> = { spring: [2, 3, 4], summer: [5, 6, 7], autumn: [8, 9, 10], fall: [8, 9, 10], winter: [11, 0, 1] };
@@ -192,6 +212,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
       !META_WORDS.has(t.lemma) &&
       !META_WORDS.has(t.folded) &&
       !KIND_WORDS[t.folded] &&
+      !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&
       t.folded.length > 1 &&
       !/^\d+$/.test(t.folded),
@@ -214,6 +235,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     namePositions: namePositionsOf(tokens),
     contentWords: content.map((t) => ({ lemma: t.lemma, word: t.folded, position: positionOf.get(t)!, pos: t.pos })),
     kindWords: unique(words.flatMap((w) => KIND_WORDS[w] ?? [])),
+    abroad: words.some((w, i) => ABROAD_WORDS.has(w) && !negated.has(i)),
     excludedTime,
   };
 }

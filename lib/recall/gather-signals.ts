@@ -2,9 +2,10 @@ import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
+import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
-import { termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { homeCountry, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -111,6 +112,9 @@ export async function gatherSignals(
   if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
   else for (const f of people) required.push(union(f.label, [f]));
   for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f))) required.push(union(f.label, [f]));
+  // "abroad": memories whose place is in another country than most of the user's.
+  const home = analysis.abroad ? homeCountry(index) : null;
+  if (home) required.push({ label: "abroad", ids: new Set([...index.docs.values()].filter((d) => d.country && d.country !== home).map((d) => d.id)), nodes: [] });
 
   const soft: SoftSignal[] = live
     .filter((f) => !f.hard)
@@ -143,7 +147,14 @@ export async function gatherSignals(
     const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
     const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
     if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
-      const looksNamed = named || (NAME_POS.has(w.pos) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word));
+      // A misspelling of the user's own word ("irland") is that word, never an unknown name.
+      const near = nearestKnownKey(index, termKey(w.word));
+      if (near) {
+        terms.push({ ...term, keys: [...term.keys, near], weight: POS_WEIGHT[w.pos] ?? 1 });
+        continue;
+      }
+      // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
+      const looksNamed = named || (NAME_POS.has(w.pos) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word));
       if (looksNamed) {
         unknownNames.push(w.word);
         continue;

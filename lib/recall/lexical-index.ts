@@ -1,5 +1,6 @@
+import levenshtein from "wink-distance/src/string-levenshtein.js";
 import stem from "wink-porter2-stemmer";
-import { foldDiacritics } from "@/lib/nlp/fold";
+import { foldDiacritics, normalizeKey } from "@/lib/nlp/fold";
 import { tokenize } from "@/lib/nlp/tokens";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
@@ -22,7 +23,16 @@ export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2
 const K1 = 1.2;
 const B = 0.6;
 
-type IndexedDocument = { id: string; occurredAt: string | null; endedAt: string | null; signature: string; tf: Map<string, number>; length: number };
+type IndexedDocument = {
+  id: string;
+  occurredAt: string | null;
+  endedAt: string | null;
+  /** The last part of the memory's place ("Lisbon, Portugal" -> "portugal"), as a key. */
+  country: string | null;
+  signature: string;
+  tf: Map<string, number>;
+  length: number;
+};
 
 export type LexicalIndex = {
   docs: Map<string, IndexedDocument>;
@@ -99,7 +109,8 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   }
   for (const key of tf.keys()) index.df.set(key, (index.df.get(key) ?? 0) + 1);
   index.totalLength += length;
-  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, signature, tf, length });
+  const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
+  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, length });
 }
 
 /**
@@ -185,4 +196,29 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
 export function termWeight(index: LexicalIndex, term: QueryTerm): number | null {
   const known = term.keys.filter((k) => index.df.has(k));
   return known.length ? Math.max(...known.map((k) => idf(index, k))) : null;
+}
+
+/**
+ * The user's own word a misspelt one most likely means ("irland" for "ireland"): a key of the
+ * index one edit away (two for words of ten letters or more), with the same first letter; the most used wins.
+ * Short words are never guessed (too many neighbours).
+ */
+export function nearestKnownKey(index: LexicalIndex, key: string): string | null {
+  if (key.length < 5 || /\d/.test(key)) return null;
+  const maxEdits = key.length >= 10 ? 2 : 1;
+  let best: { key: string; edits: number; df: number } | null = null;
+  for (const [known, df] of index.df) {
+    if (known[0] !== key[0] || Math.abs(known.length - key.length) > maxEdits || known.length < 4) continue;
+    const edits = levenshtein(known, key);
+    if (edits > maxEdits) continue;
+    if (!best || edits < best.edits || (edits === best.edits && df > best.df)) best = { key: known, edits, df };
+  }
+  return best?.key ?? null;
+}
+
+/** The country most of the user's memories with a place are in: home, for "abroad". */
+export function homeCountry(index: LexicalIndex): string | null {
+  const counts = new Map<string, number>();
+  for (const doc of index.docs.values()) if (doc.country) counts.set(doc.country, (counts.get(doc.country) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }

@@ -38,6 +38,15 @@ const life: Life = {
     { id: "sail1", date: "2025-07-12", text: "Sailing on the bay, calm water and sun" },
     { id: "sail2", date: "2025-01-18", text: "Freezing sailing race on the bay, we capsized" },
     { id: "kay1", date: "2025-08-03", text: "Kayaking on the bay, a seal followed us on the water" },
+    { id: "sam1", date: "2025-03-08", text: "Bouldering at the climbing gym with Sam, she topped the blue route" },
+    { id: "sam2", date: "2025-04-02", text: "Sam's christening party for her son at the church hall" },
+    { id: "pip1", date: "2025-05-09", text: "Pretzel dug a hole on the beach and stole a sandwich" },
+    { id: "pip2", date: "2025-06-21", text: "Pretz at the vet for her leg operation, brave girl" },
+    { id: "kr1", date: "2024-06-01", text: "Club walk on the beach with Krystyna, we talked the whole bus ride" },
+    { id: "kr2", date: "2024-09-14", text: "Krystyna and I cooked pierogi for the club dinner" },
+    { id: "kr3", date: "2025-02-11", text: "Krysia came to the allotment and brought seedlings" },
+    { id: "gk1", date: "2025-04-20", text: "Video call with the grandchildren in Dublin, they showed me their drawings" },
+    { id: "dz1", date: "2025-06-14", text: "Hail tore the tunnel at the działka, the tomatoes survived" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -45,6 +54,12 @@ const life: Life = {
     person("p-ben", "Ben", ["ann2", "ben1"], { descriptors: ["friend"] }),
     person("p-theo-c", "Theo", ["theo1", "theo2"], { descriptors: ["cousin"] }),
     person("p-theo-w", "Theo Marsh", ["theo3"], { surname: "Marsh", descriptors: ["coworker"] }),
+    person("p-sam-a", "Sam", ["sam1"], { descriptors: ["coworker"] }),
+    person("p-sam-b", "Sam", ["sam2"], { descriptors: ["neighbour"] }),
+    person("p-pretzel", "Pretzel", ["pip1"]),
+    person("p-pretz", "Pretz", ["pip2"]),
+    person("p-krystyna", "Krystyna", ["kr1", "kr2", "kr3"]),
+    other("a-beach", "event_series", "Beach days", ["pip1"]),
     other("pl-lisbon", "place", "Lisbon", ["lis1"]),
     other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
     other("pl-porto", "place", "Porto", ["por1", "ann1"]),
@@ -82,6 +97,10 @@ describe("rankForRequest", () => {
     expect(await found("What have I done with Jimmy?")).toEqual(all);
   });
 
+  it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {
+    expect(await found("how have krysia and I grown closer over the years")).toEqual(["kr1", "kr2", "kr3"]);
+  });
+
   it("takes two places named together as a union", async () => {
     expect(await found("my trips to Lisbon and to Kyoto")).toEqual(["kyo1", "lis1"]);
     expect(await found("Show me Lisbon and Kyoto")).toEqual(["kyo1", "lis1"]);
@@ -110,6 +129,35 @@ describe("rankForRequest", () => {
     expect(rest).toHaveLength(life.memories.length - 3);
     expect(rest).not.toContain("por1");
     expect(rest).not.toContain("lis1");
+  });
+
+  it("reads a misspelt name as the user's own word nearest to it instead of vetoing", async () => {
+    expect(await found("my trips to lisbn")).toEqual(["lis1"]);
+    expect((await ask("my trip to Lisbonia")).outcome).toBe("nothing_found");
+  });
+
+  it("never takes a relation word for an unknown name", async () => {
+    expect(await found("video calls with the grandkids")).toEqual(["gk1"]);
+  });
+
+  it("matches a word typed without a diacritic Unicode cannot decompose (ł)", async () => {
+    expect(await found("when did the hail wreck the tunnel at the dzialka")).toEqual(["dz1"]);
+  });
+
+  it("asks which person a shared name means unless the rest of the request decides", async () => {
+    expect((await ask("What did I do with Sam?")).outcome).toBe("clarify");
+    expect(await found("when did Sam and I go bouldering")).toEqual(["sam1"]);
+    expect(await found("Sam's christening")).toEqual(["sam2"]);
+  });
+
+  it("takes a name and its short form as one, when the rest of the request fits both", async () => {
+    expect(await found("when did pretz have her leg operation")).toEqual(["pip2"]);
+    expect(await found("what did pretz do at the beach")).toEqual(["pip1"]);
+    expect((await found("everything pretz did in 2025")).sort()).toEqual(["pip1", "pip2"]);
+  });
+
+  it("reads 'abroad' as away from the country most memories are in", async () => {
+    expect(await found("which places abroad have I been")).toEqual(["kyo1"]);
   });
 
   it("says why each memory was found", async () => {

@@ -56,6 +56,8 @@ export async function rankForRequest(input: {
   const { userId, analysis, selection, candidates, index, base } = input;
   const store = input.graph;
   if (selection.ambiguous) {
+    const settled = await settleByContext(input, selection.ambiguous);
+    if (settled) return settled;
     const names = selection.ambiguous.nodes.map((n) => n.name);
     return {
       ...base,
@@ -117,3 +119,34 @@ export async function rankForRequest(input: {
     explanation: `${how || "time window"}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}${ranking.weak ? "; the best match was too weak" : ""}.`,
   };
 }
+
+const bestScore = (r: Retrieval) => Math.max(0, ...(r.found ?? []).map((m) => m.score));
+/** "Pretz" and "Pretzel": one name is the other's short form, so they are one and the same. */
+const nameVariants = (nodes: CandidateNode[]) => {
+  const keys = nodes.map((n) => normalizeKey(n.name)).sort((a, b) => a.length - b.length);
+  return keys.every((k) => k.startsWith(keys[0]!));
+};
+
+/**
+ * Two people share the name the request used ("Sam"): the rest of the request may decide
+ * ("when did Sam and I go bouldering" is the Sam of the bouldering memories). Each is tried
+ * alone; the one whose memories answer the rest clearly better is meant. Null: ask which.
+ */
+async function settleByContext(input: Parameters<typeof rankForRequest>[0], ambiguous: NonNullable<NodeSelection["ambiguous"]>): Promise<Retrieval | null> {
+  const { selection, analysis } = input;
+  const facet = selection.facets.find((f) => f.kind === "person" && f.label === ambiguous.label);
+  if (!facet) return null;
+  const saysMore = analysis.timeWindow || analysis.contentWords.some((w) => !facet.words.includes(w.word) && !facet.words.includes(w.lemma));
+  if (!saysMore) return null;
+  const withNodes = (nodes: CandidateNode[]) =>
+    rankForRequest({ ...input, analysis: { ...analysis }, base: { ...input.base }, selection: { ...selection, ambiguous: null, facets: selection.facets.map((f) => (f === facet ? { ...f, nodes } : f)) } });
+  const tries: { node: CandidateNode; result: Retrieval }[] = [];
+  for (const node of ambiguous.nodes) tries.push({ node, result: await withNodes([node]) });
+  const answered = tries.filter((t) => t.result.outcome === "answered").sort((a, b) => bestScore(b.result) - bestScore(a.result));
+  if (answered.length === 0) return null;
+  if (answered.length === 1 || bestScore(answered[0]!.result) - bestScore(answered[1]!.result) >= CLEARLY_BETTER) return answered[0]!.result;
+  return nameVariants(ambiguous.nodes) ? withNodes(ambiguous.nodes) : null;
+}
+
+/** How much better one person's memories must answer the rest of the request to settle who is meant. */
+const CLEARLY_BETTER = 0.15;

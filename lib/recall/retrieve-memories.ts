@@ -48,7 +48,10 @@ function modelFacets(nodes: CandidateNode[], combine: "all" | "any"): Facet[] {
   return nodes.map((n) => ({ label: n.name, kind: "name", hard: true, nodes: [n], words: [n.id] }));
 }
 
+// Imported on first use (the graph store is server-only), then kept: a dynamic import per
+// request went through the module loader every time.
+let graphModule: Promise<typeof import("@/lib/graph/get-graph-store")> | null = null;
 async function defaultRetrievalGraph(): Promise<RetrievalGraph> {
-  const { getGraphStore } = await import("@/lib/graph/get-graph-store");
-  return getGraphStore();
+  graphModule ??= import("@/lib/graph/get-graph-store");
+  return (await graphModule).getGraphStore();
 }

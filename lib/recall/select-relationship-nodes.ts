@@ -49,8 +49,18 @@ const PERSON_KINDS = new Set(["person", "pet"]);
 const FUNCTION_WORDS = new Set("the a an and or but of in on at to for with from by my our your his her their this that these those i me we you it".split(" "));
 const SEASON_OR_YEAR = /^(spring|summer|autumn|fall|winter)\b|^\d{4}\b/i;
 
+// Every request compares its words with every node's names: the split names are kept per
+// name and aliases (a pure function of them; forgotten all at once when the map is full).
+const nodeWordsCache = new Map<string, string[][]>();
 function nodeWords(node: CandidateNode): string[][] {
-  return [node.name, ...node.aliases].map((n) => normalizeKey(n).split(" ").filter(Boolean)).filter((w) => w.length);
+  const cacheKey = node.aliases.length ? `${node.name}\u0001${node.aliases.join("\u0001")}` : node.name;
+  let words = nodeWordsCache.get(cacheKey);
+  if (!words) {
+    words = [node.name, ...node.aliases].map((n) => normalizeKey(n).split(" ").filter(Boolean)).filter((w) => w.length);
+    if (nodeWordsCache.size >= 100_000) nodeWordsCache.clear();
+    nodeWordsCache.set(cacheKey, words);
+  }
+  return words;
 }
 
 function containsSequence(words: string[], seq: string[]): number {
@@ -86,7 +96,8 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     const givenForms = canonicalGivenNames(given);
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
-      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return given;
+      // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
+      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return words[i]!;
       // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
       if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
     }
