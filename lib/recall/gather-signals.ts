@@ -6,7 +6,7 @@ import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { homeCountry, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
-import type { Requirement, SoftSignal } from "./rank-memories";
+import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
 
@@ -17,11 +17,7 @@ import type { RecallGraph } from "./traverse-to-memories";
 // (lemma, stem, derivational base; WordNet synonyms, broader terms and the concept
 // lexicon's synonyms as weaker matches).
 
-export type Signals = {
-  required: Requirement[];
-  soft: SoftSignal[];
-  excluded: Set<string>;
-  terms: QueryTerm[];
+export type Signals = RankSignals & {
   /** Named things (a person, place, event) the request mentions that neither the graph nor any memory knows. */
   unknownNames: string[];
   negatedFacets: Set<Facet>;

@@ -92,15 +92,7 @@ export async function rankForRequest(input: {
   if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow && signals.excluded.size === 0) {
     return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
   }
-  const ranking = rankMemories({
-    index,
-    required: signals.required,
-    soft: signals.soft,
-    excluded: signals.excluded,
-    terms: signals.terms,
-    window: analysis.timeWindow,
-    collective: analysis.collective,
-  });
+  const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: analysis.collective });
   const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
   const nodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
   const how = [

@@ -12,8 +12,8 @@ export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
 /** `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class). */
 export type SoftSignal = { label: string; words: string[]; ids: Set<string>; nodes: string[]; curated?: boolean };
 
-export type RankInput = {
-  index: LexicalIndex;
+/** What the request insists on, prefers and rules out (gather-signals.ts gathers them). */
+export type RankSignals = {
   /** Each must hold for a memory (a person AND a place). */
   required: Requirement[];
   /** Graph matches that count as matching their words (a theme reached). */
@@ -22,6 +22,11 @@ export type RankInput = {
   excluded: Set<string>;
   /** The request's words the constraints do not already account for. */
   terms: QueryTerm[];
+};
+
+export type RankInput = {
+  index: LexicalIndex;
+  signals: RankSignals;
   window: TimeWindow | null;
   /** The request gathers memories ("all my hikes") rather than picks one. */
   collective: boolean;
@@ -56,7 +61,8 @@ function inWindow(doc: { occurredAt: string | null; endedAt?: string | null } | 
 }
 
 export function rankMemories(input: RankInput): Ranking {
-  const { index, required, soft, excluded, terms, window, collective } = input;
+  const { index, window, collective } = input;
+  const { required, soft, excluded, terms } = input.signals;
   const pool: Set<string> | null = required.length
     ? required.slice(1).reduce((acc, r) => new Set([...acc].filter((id) => r.ids.has(id))), new Set(required[0]!.ids))
     : null;

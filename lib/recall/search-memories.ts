@@ -77,15 +77,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   if (signals.unknownNames.length > 0) return [];
   if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow) return [];
 
-  const ranking = rankMemories({
-    index,
-    required: signals.required,
-    soft: signals.soft,
-    excluded: signals.excluded,
-    terms: signals.terms,
-    window: analysis.timeWindow,
-    collective: true,
-  });
+  const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: true });
   const hits: MemorySearchHit[] = ranking.memories.map((m) => ({ id: m.id, score: 1 + m.score, why: namedOnce([...m.nodes, ...m.words]) }));
   const taken = new Set(hits.map((h) => h.id));
 
