@@ -65,6 +65,24 @@ describe("the offline draft's words", () => {
 });
 
 describe("formatPeriod", () => {
+  it("says what the photos showed and read once, and still names the other things", () => {
+    const details = { ...emptyDetails(), objects: ["cake", "“EUROSTAR”", "picnic blanket"] };
+    const text = composeDraftText({
+      details,
+      place: "Paris, France",
+      period: { start: may3, end: null },
+      scene: null,
+      seen: { people: 3, objects: ["cake"], textLines: ["EUROSTAR"] },
+      photoCount: 2,
+      answers: [],
+    });
+    expect(text.title).toBe("Three people with a cake at Paris");
+    expect(text.summary.match(/EUROSTAR/g)).toHaveLength(1);
+    expect(text.summary.match(/cake/g)).toHaveLength(1);
+    expect(text.summary).toContain("The photos show three people with a cake.");
+    expect(text.summary).toContain("Picnic blanket was part of it.");
+  });
+
   it("says a day or a range the way people write it", () => {
     expect(formatPeriod(may3, null)).toBe("May 3, 2026");
     expect(formatPeriod(may3, new Date("2026-05-07T10:00:00Z"))).toBe("May 3 – 7, 2026");

@@ -3,7 +3,7 @@ import { parsePerson } from "@/lib/nlp/extract-people";
 import { formatPeriod } from "@/lib/text/memory-period";
 import type { PhotosSeen } from "@/lib/vision/analysis-summary";
 import type { CaptureDetails } from "./capture-draft";
-import { seenPhrase, seenSentences } from "./describe-seen";
+import { seenPhrase, seenSentences, seenThings } from "./describe-seen";
 
 /**
  * Everything a draft's title and summary are written from. The text is composed from this
@@ -95,7 +95,10 @@ export function composeSummary(input: DraftTextInput): string {
   if (otherDates.length) sentences.push(`It was ${listOf(otherDates.slice(0, 4).map((d) => (/^\d/.test(d) ? `the ${d}` : d)))}.`);
   const extraActivities = details.activities.slice(3, 8);
   if (extraActivities.length) sentences.push(`There was ${listOf(extraActivities)} too.`);
-  if (details.objects.length) sentences.push(`${capitalize(listOf(details.objects.slice(0, 6)))} ${details.objects.length > 1 ? "were" : "was"} part of it.`);
+  // What the photos showed or read is said once, by the sentences about the photos.
+  const seen = new Set(seenThings(input.seen).map((t) => t.toLowerCase()));
+  const things = details.objects.filter((o) => !seen.has(o.toLowerCase()));
+  if (things.length) sentences.push(`${capitalize(listOf(things.slice(0, 6)))} ${things.length > 1 ? "were" : "was"} part of it.`);
   if (details.emotions.length) sentences.push(`It felt ${listOf(details.emotions.slice(0, 4).map((e) => feelingWords[e] ?? e))}.`);
   sentences.push(...seenSentences(input.seen, input.photoCount));
   if (input.scene) sentences.push(`The photos show ${input.scene.trim().replace(/\.$/, "").replace(/^./, (c) => c.toLowerCase())}.`);
