@@ -14,6 +14,8 @@ type SpotList = { longitude: number; latitude: number; memories: MapMemory[] };
 const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const markerLabel = (m: MapMemory) => [m.title || "Untitled", m.occurredOn ? formatDay(m.occurredOn) : null, m.place].filter(Boolean).join(" · ");
 
+const OFFLINE_FRAME_MAX_ZOOM = 5;
+
 /** The memories on a map: clusters that zoom in when clicked, and a marker per memory that opens it. */
 export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[]; styleUrl: string | null }) {
   const style = useMapStyle(styleUrl);
@@ -45,10 +47,11 @@ export default function MemoryMap({ memories, styleUrl }: { memories: MapMemory[
         [Math.max(...lngs), Math.max(...lats)],
       ],
       // Room for a cluster's disc around the outermost points; a phone map zooms out below 0 for it (minZoom -1).
-      { padding: current.getContainer().clientWidth < 500 ? 40 : 56, maxZoom: 9, duration: 0 },
+      // The offline basemap has only coastlines and borders: framing stops where they still give context.
+      { padding: current.getContainer().clientWidth < 500 ? 40 : 56, maxZoom: styleUrl ? 9 : OFFLINE_FRAME_MAX_ZOOM, duration: 0 },
     );
     readView();
-  }, [loaded, memories, readView]);
+  }, [loaded, memories, readView, styleUrl]);
 
   const openCluster = (id: number, longitude: number, latitude: number) => {
     const zoom = expansionZoom(index, id);
