@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { navLinks } from "./nav-links";
+import { navLinks, phoneTabLinks } from "./nav-links";
 
 /** Top navigation on wide screens, a bottom tab bar on phones. */
 export function MainNav({ variant }: { variant: "top" | "bottom" }) {
@@ -34,7 +34,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-5 border-t border-stone-200 bg-white/95 backdrop-blur md:hidden"
     >
-      {navLinks.map((link) => {
+      {phoneTabLinks.map((link) => {
         const active = link.match(pathname);
         return (
           <Link

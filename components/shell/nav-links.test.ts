@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeNavLabel } from "./nav-links";
+import { activeNavLabel, phoneTabLinks } from "./nav-links";
 
 describe("the navigation item of every page", () => {
   it.each([
@@ -11,11 +11,19 @@ describe("the navigation item of every page", () => {
     ["/chat/cm456", "Chat"],
     ["/graph", "Graph"],
     ["/map", "Map"],
+    ["/people", "People"],
+    ["/peoples", null],
     ["/mapping", null],
     ["/account", null],
     ["/memoriesx", null],
     ["/chatter", null],
   ])("%s → %s", (path, label) => {
     expect(activeNavLabel(path)).toBe(label);
+  });
+});
+
+describe("the phone's tab bar", () => {
+  it("keeps five tabs (People is reached from the Memories and Graph headers)", () => {
+    expect(phoneTabLinks.map((link) => link.label)).toEqual(["Memories", "New memory", "Chat", "Map", "Graph"]);
   });
 });

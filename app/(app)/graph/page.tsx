@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { preload } from "react-dom";
 import { GraphExplorer } from "@/components/graph/graph-explorer";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,7 +16,15 @@ export default async function GraphPage({ searchParams }: { searchParams: Promis
   preload(graphViewUrl(false), { as: "fetch", crossOrigin: "anonymous" });
   return (
     <>
-      <PageHeader title="Memory graph" description="How your memories connect through people, places and themes." />
+      <PageHeader
+        title="Memory graph"
+        description="How your memories connect through people, places and themes."
+        actions={
+          <Link href="/people" data-testid="graph-people-link" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            People
+          </Link>
+        }
+      />
       <GraphExplorer highlight={ids} />
     </>
   );

@@ -40,9 +40,15 @@ export default async function MemoriesPage({ searchParams }: Props) {
         description="Everything you have captured, newest first."
         actions={
           !nothingYet && (
-            <Link href="/memories/new" data-testid="new-memory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              New memory
-            </Link>
+            <div className="flex items-center gap-2">
+              {/* The phone's tab bar has no room for People: it is reached from here. */}
+              <Link href="/people" data-testid="memories-people-link" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 md:hidden">
+                People
+              </Link>
+              <Link href="/memories/new" data-testid="new-memory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                New memory
+              </Link>
+            </div>
           )
         }
       />
