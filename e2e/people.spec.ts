@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { makePhoto } from "../lib/testing/make-photo";
+import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
+import { CaptureWorkspacePage, NewMemoryPage, type FixtureFile } from "./pages/capture-pages";
+import { PeoplePage } from "./pages/people-page";
+
+let photo: FixtureFile;
+test.beforeAll(async ({ browser }) => {
+  await warmUpServer(browser);
+  photo = { name: "picnic.jpg", mimeType: "image/jpeg", buffer: await makePhoto({ width: 640, height: 480, takenAt: "2024:05:04 12:00:00" }) };
+});
+
+/** Captures a memory through the real capture UI and saves it. */
+async function captureMemory(page: Page, answer: string, title: string) {
+  const upload = new NewMemoryPage(page);
+  await upload.goto();
+  await upload.choose([photo]);
+  await upload.expectUploaded(1);
+  await upload.continueToDraft();
+  const capture = new CaptureWorkspacePage(page);
+  await capture.waitForAssistant();
+  await capture.answer(answer);
+  await capture.editTitle(title);
+  await capture.save();
+}
+
+test("the People page lists the people of saved memories, renames and merges them", async ({ page }) => {
+  test.slow(); // two captures
+  await signUpNewUser(page, "people");
+  await captureMemory(page, "a picnic in the park with my sister ana and my friend jim", "Picnic in the park");
+  await captureMemory(page, "hiking up the hill with my friend jimmy", "Hike up the hill");
+
+  const people = new PeoplePage(page);
+  await people.goto();
+  const ana = people.card("Ana");
+  await expect(ana.getByTestId("person-relation")).toHaveText("sister");
+  await expect(ana.getByTestId("person-memories")).toHaveText("1 memory");
+  await expect(ana.getByTestId("person-memory")).toHaveText(["Picnic in the park"]);
+  await expect(ana.getByTestId("person-initials")).toHaveText("A");
+  await expect(people.card("Jimmy")).toBeVisible();
+
+  // Rename keeps the relation; the new name's memories are one click away.
+  await people.rename("Ana", "Anna");
+  await expect(people.card("Anna").getByTestId("person-relation")).toHaveText("sister");
+  await expect(people.card("Ana")).toHaveCount(0);
+  await people.card("Anna").getByTestId("person-memories").click();
+  await expect(page).toHaveURL(/\/memories\?person=Anna/);
+  await expect(page.getByTestId("memory-card-title")).toHaveText(["Picnic in the park"]);
+
+  // Merge: Jimmy is Jim; Jim now has both memories.
+  await people.goto();
+  await people.merge("Jimmy", "Jim");
+  await expect(people.card("Jimmy")).toHaveCount(0);
+  await expect(people.card("Jim").getByTestId("person-memories")).toHaveText("2 memories");
+
+  // A clear error: renaming to the same name changes nothing.
+  await people.rename("Jim", "Jim");
+  await expect(people.card("Jim").getByTestId("person-error")).toHaveText("The new name is the same as the old one.");
+});
