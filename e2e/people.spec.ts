@@ -57,3 +57,11 @@ test("the People page lists the people of saved memories, renames and merges the
   await people.rename("Jim", "Jim");
   await expect(people.card("Jim").getByTestId("person-error")).toHaveText("The new name is the same as the old one.");
 });
+
+test("@phone People is reached from the Graph header (the tab bar holds five)", async ({ page }) => {
+  await signUpNewUser(page, "people-phone");
+  await page.goto("/graph");
+  await page.getByTestId("graph-people-link").click();
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(page.getByTestId("people-empty")).toBeVisible();
+});
