@@ -38,6 +38,11 @@ test("the People page lists the people of saved memories, renames and merges the
   await expect(ana.getByTestId("person-memory")).toHaveText(["Picnic in the park"]);
   await expect(ana.getByTestId("person-initials")).toHaveText("A");
   await expect(people.card("Jimmy")).toBeVisible();
+  // Once the graph job has run, the card links to Ana's theme in the graph.
+  await expect(async () => {
+    await people.goto();
+    await expect(people.card("Ana").getByTestId("person-theme")).toHaveAttribute("href", /^\/graph\?highlight=/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Rename keeps the relation; the new name's memories are one click away.
   await people.rename("Ana", "Anna");
