@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 import { mergePeopleAction, renamePersonAction } from "@/app/(app)/people/actions";
 import { cropStyle } from "@/components/capture/face-crop";
 import { graphHighlightHref } from "@/lib/graph-view/highlight";
@@ -58,16 +58,17 @@ function RenameForm({ person, run, onDone }: { person: Person; run: Run; onDone:
 
 function MergeForm({ person, others, run, onDone }: { person: Person; others: Person[]; run: Run; onDone: () => void }) {
   const [into, setInto] = useState(others[0]?.name ?? "");
+  const selectId = useId();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (await run(() => mergePeopleAction({ from: [person.name], into }))) onDone();
   }
   return (
     <form onSubmit={submit} data-testid="merge-form" className="flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={`merge-${person.name}`} className="text-stone-600">
+      <label htmlFor={selectId} className="text-stone-600">
         Same person as
       </label>
-      <select id={`merge-${person.name}`} data-testid="merge-into" value={into} onChange={(e) => setInto(e.target.value)} className="min-w-0 flex-1 rounded-md border border-stone-300 px-2 py-1">
+      <select id={selectId} data-testid="merge-into" value={into} onChange={(e) => setInto(e.target.value)} className="min-w-0 flex-1 rounded-md border border-stone-300 px-2 py-1">
         {others.map((other) => (
           <option key={other.name} value={other.name}>
             {other.name}
