@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { noOne, queueGraphRebuilds, renameInTx } from "./rename-person";
+import { noOne, afterPeopleChanged, renameInTx } from "./rename-person";
 import { mergePeopleSchema, personKey, type MergePeopleInput } from "./schemas";
 
 /** The user says several names are one person: each becomes `into` (details and faces), in one transaction. */
@@ -17,7 +17,7 @@ export async function mergePeople(userId: string, fromNames: string[], intoName:
       if (!memories) throw noOne(name);
       memories.forEach((id) => touched.add(id));
     }
-    await queueGraphRebuilds(tx, userId, touched);
+    await afterPeopleChanged(tx, userId, touched);
     return { memoryCount: touched.size };
   });
 }

@@ -91,6 +91,8 @@ describe(`renamePerson (${testDatabaseKind})`, () => {
     expect(await renamePerson(user.id, "Ana", "Anna")).toEqual({ memoryCount: 2 });
 
     expect(await personValues(user.id)).toEqual(["Anna", "Anna (sister)", "Jim"]);
+    const dismissed = await prisma.dismissedDetail.findMany({ where: { userId: user.id }, select: { value: true } });
+    expect(dismissed.map((d) => d.value).sort()).toEqual(["ANA", "Ana (sister)"]); // text saying "Ana" never brings her back
     expect((await prisma.faceName.findFirstOrThrow({ where: { mediaId: media.id } })).name).toBe("Anna");
     expect(await pendingJobs(user.id)).toBe(2);
     expect(await personValues(other.id)).toEqual(["Ana (friend)"]);

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client.ts";
+import { recomposeDraftText } from "@/lib/capture/recompose-draft-text";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueueGraphJob } from "@/lib/jobs/enqueue-graph-job";
+import { dismissDetail, liftDismissal } from "@/lib/memories/dismissed-details";
 import { parsePerson } from "@/lib/nlp/extract-people";
 import { personKey, renamePersonSchema, type RenamePersonInput } from "./schemas";
 
@@ -45,6 +47,12 @@ export async function renameInTx(tx: Tx, userId: string, from: string, to: strin
     const alreadyThere = fromKey !== toKey && others.some((o) => o.value === value || personKey(nameOf(o.value) ?? "") === toKey);
     if (alreadyThere) await tx.memoryDetail.deleteMany({ where: { id: detail.id, userId } });
     else await tx.memoryDetail.updateMany({ where: { id: detail.id, userId }, data: { value } });
+    if (fromKey !== toKey) {
+      // As if the user removed the old name and added the new one: text that still says
+      // "Ana" never brings her back as a person (the user's edits win).
+      await dismissDetail(tx, userId, detail.memoryId, "PERSON", detail.value);
+      await liftDismissal(tx, userId, detail.memoryId, "PERSON", value);
+    }
   }
   if (faces.length) {
     await tx.faceName.updateMany({ where: { userId, id: { in: faces.map((f) => f.id) } }, data: { name: to.trim() } });
@@ -53,8 +61,12 @@ export async function renameInTx(tx: Tx, userId: string, from: string, to: strin
   return touched;
 }
 
-/** Captured memories whose people changed are rebuilt in the graph (drafts are built when saved). */
-export async function queueGraphRebuilds(tx: Tx, userId: string, memoryIds: Set<string>) {
+/**
+ * Memories whose people changed: the offline title and summary are composed again (unless
+ * written by hand), and captured ones are rebuilt in the graph (drafts are built when saved).
+ */
+export async function afterPeopleChanged(tx: Tx, userId: string, memoryIds: Set<string>) {
+  for (const memoryId of memoryIds) await recomposeDraftText(tx, userId, memoryId);
   const captured = await tx.memory.findMany({ where: { userId, id: { in: [...memoryIds] }, status: "CAPTURED" }, select: { id: true } });
   for (const memory of captured) await enqueueGraphJob(tx, { userId, memoryId: memory.id, kind: "UPSERT_MEMORY" });
 }
@@ -69,7 +81,7 @@ export async function renamePerson(userId: string, fromName: string, toName: str
   return db.$transaction(async (tx) => {
     const touched = await renameInTx(tx, userId, from, to);
     if (!touched) throw noOne(from);
-    await queueGraphRebuilds(tx, userId, touched);
+    await afterPeopleChanged(tx, userId, touched);
     return { memoryCount: touched.size };
   });
 }
