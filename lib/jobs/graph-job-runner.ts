@@ -43,17 +43,27 @@ export function backoffMs(failedAttempts: number): number {
 }
 
 /**
- * Claims the next ready job (pending, due), skipping memories that already have a running
+ * Claims the next ready job (pending, due; photo analyses before graph work), skipping memories that already have a running
  * job so one memory's jobs run in order. The claim is a conditional update (status still
  * PENDING): two workers never run the same job.
  */
 export async function claimNextGraphJob(db: PrismaClient, workerId: string, now: Date): Promise<ClaimedGraphJob | null> {
-  const ready = await db.graphJob.findMany({
-    where: { status: "PENDING", runAfter: { lte: now } },
+  const select = { id: true, userId: true, memoryId: true } as const;
+  // Photo analyses first and newest first: someone is waiting for the draft of the photo they
+  // just uploaded, which must not queue behind a bulk import's backlog or the graph's work.
+  const photos = await db.graphJob.findMany({
+    where: { status: "PENDING", runAfter: { lte: now }, kind: "ANALYZE_PHOTO" },
+    orderBy: [{ createdAt: "desc" }],
+    take: 20,
+    select,
+  });
+  const graph = await db.graphJob.findMany({
+    where: { status: "PENDING", runAfter: { lte: now }, kind: { not: "ANALYZE_PHOTO" } },
     orderBy: [{ runAfter: "asc" }, { createdAt: "asc" }],
     take: 20,
-    select: { id: true, userId: true, memoryId: true },
+    select,
   });
+  const ready = [...photos, ...graph];
   for (const job of ready) {
     if (job.memoryId) {
       const running = await db.graphJob.count({ where: { userId: job.userId, memoryId: job.memoryId, status: "RUNNING" } });

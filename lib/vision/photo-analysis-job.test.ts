@@ -12,7 +12,7 @@ import { memoryListQuerySchema } from "@/lib/memories/memory-list-query";
 import { offlineCaptureModel } from "@/lib/models/capture/offline-capture-model";
 import { searchMemoriesRanked } from "@/lib/recall/search-memories";
 import { resetServerEnvForTests } from "@/lib/env";
-import { drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
+import { claimNextGraphJob, drainGraphJobs, type GraphJobDeps } from "@/lib/jobs/graph-job-runner";
 import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extractor";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import type { PhotoAnalyser } from "./analyse-stored-photo";
@@ -59,6 +59,29 @@ describe("photo analysis as an outbox job", () => {
     expect(done.searchText).toContain("EUROSTAR");
     expect(done.searchText).toContain("cup");
     expect(await db.prisma().photoAnalysis.count({ where: { userId: other.id } })).toBe(0);
+  });
+
+  it("analyses the photo just uploaded before an earlier backlog and before graph work", async () => {
+    const importer = await newUser();
+    const backlog: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      backlog.push((await addPhotoToDraft({ userId: importer.id, bytes: await ticket(), fileName: `old-${i}.jpg` })).photoId);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await db.prisma().graphJob.create({ data: { userId: importer.id, kind: "REBUILD_USER" } });
+    await new Promise((r) => setTimeout(r, 5));
+    const capturing = await newUser();
+    const { photoId } = await addPhotoToDraft({ userId: capturing.id, bytes: await ticket(), fileName: "now.jpg" });
+    const order: string[] = [];
+    const jobs = await db.prisma().graphJob.findMany({ where: { userId: { in: [importer.id, capturing.id] } }, select: { id: true, mediaId: true, kind: true } });
+    const claimOne = async () => {
+      const claimed = await claimNextGraphJob(db.prisma(), "test", new Date());
+      const job = jobs.find((j) => j.id === claimed?.id);
+      order.push(job?.mediaId ?? job?.kind ?? "none");
+      if (claimed) await db.prisma().graphJob.update({ where: { id: claimed.id }, data: { status: "DONE" } });
+    };
+    for (let i = 0; i < 5; i++) await claimOne();
+    expect(order).toEqual([photoId, ...backlog.reverse(), "REBUILD_USER"]);
   });
 
   it("a failing analysis never fails the upload: it is recorded, retried with back-off, then marked failed", async () => {
