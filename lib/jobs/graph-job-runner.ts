@@ -43,27 +43,26 @@ export function backoffMs(failedAttempts: number): number {
 }
 
 /**
- * Claims the next ready job (pending, due; photo analyses before graph work), skipping memories that already have a running
+ * Claims the next ready job (pending, due; fair between people, see below), skipping memories that already have a running
  * job so one memory's jobs run in order. The claim is a conditional update (status still
  * PENDING): two workers never run the same job.
  */
 export async function claimNextGraphJob(db: PrismaClient, workerId: string, now: Date): Promise<ClaimedGraphJob | null> {
+  const due = { status: "PENDING" as const, runAfter: { lte: now } };
   const select = { id: true, userId: true, memoryId: true } as const;
-  // Photo analyses first and newest first: someone is waiting for the draft of the photo they
-  // just uploaded, which must not queue behind a bulk import's backlog or the graph's work.
-  const photos = await db.graphJob.findMany({
-    where: { status: "PENDING", runAfter: { lte: now }, kind: "ANALYZE_PHOTO" },
-    orderBy: [{ createdAt: "desc" }],
-    take: 20,
-    select,
-  });
-  const graph = await db.graphJob.findMany({
-    where: { status: "PENDING", runAfter: { lte: now }, kind: { not: "ANALYZE_PHOTO" } },
-    orderBy: [{ runAfter: "asc" }, { createdAt: "asc" }],
-    take: 20,
-    select,
-  });
-  const ready = [...photos, ...graph];
+  // Fair between people: the one with the fewest jobs waiting goes first, so one person's
+  // bulk import never holds up another's draft or "Organising…". Within a person, graph work
+  // first (quick, and a saved memory shows it), then photo analyses newest first (the draft
+  // of the photo just uploaded is the one being looked at).
+  const waiting = await db.graphJob.groupBy({ by: ["userId"], where: due, _count: { _all: true } });
+  const users = waiting.sort((x, y) => x._count._all - y._count._all).slice(0, 5).map((w) => w.userId);
+  const ready: { id: string; userId: string; memoryId: string | null }[] = [];
+  for (const userId of users) {
+    ready.push(
+      ...(await db.graphJob.findMany({ where: { ...due, userId, kind: { not: "ANALYZE_PHOTO" } }, orderBy: [{ runAfter: "asc" }, { createdAt: "asc" }], take: 10, select })),
+      ...(await db.graphJob.findMany({ where: { ...due, userId, kind: "ANALYZE_PHOTO" }, orderBy: [{ createdAt: "desc" }], take: 10, select })),
+    );
+  }
   for (const job of ready) {
     if (job.memoryId) {
       const running = await db.graphJob.count({ where: { userId: job.userId, memoryId: job.memoryId, status: "RUNNING" } });

@@ -61,7 +61,7 @@ describe("photo analysis as an outbox job", () => {
     expect(await db.prisma().photoAnalysis.count({ where: { userId: other.id } })).toBe(0);
   });
 
-  it("analyses the photo just uploaded before an earlier backlog and before graph work", async () => {
+  it("serves the person with the fewest jobs first; within a person graph work, then the newest photo first", async () => {
     const importer = await newUser();
     const backlog: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -81,7 +81,7 @@ describe("photo analysis as an outbox job", () => {
       if (claimed) await db.prisma().graphJob.update({ where: { id: claimed.id }, data: { status: "DONE" } });
     };
     for (let i = 0; i < 5; i++) await claimOne();
-    expect(order).toEqual([photoId, ...backlog.reverse(), "REBUILD_USER"]);
+    expect(order).toEqual([photoId, "REBUILD_USER", ...backlog.reverse()]);
   });
 
   it("a failing analysis never fails the upload: it is recorded, retried with back-off, then marked failed", async () => {
