@@ -1,34 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
-import { makePhoto } from "../lib/testing/make-photo";
+import { expect, test } from "@playwright/test";
 import { signUpNewUser, warmUpServer } from "./pages/auth-pages";
-import { CaptureWorkspacePage, NewMemoryPage, type FixtureFile } from "./pages/capture-pages";
+import { captureMemory } from "./pages/chat-pages";
 import { PeoplePage } from "./pages/people-page";
 
-let photo: FixtureFile;
 test.beforeAll(async ({ browser }) => {
   await warmUpServer(browser);
-  photo = { name: "picnic.jpg", mimeType: "image/jpeg", buffer: await makePhoto({ width: 640, height: 480, takenAt: "2024:05:04 12:00:00" }) };
 });
 
-/** Captures a memory through the real capture UI and saves it. */
-async function captureMemory(page: Page, answer: string, title: string) {
-  const upload = new NewMemoryPage(page);
-  await upload.goto();
-  await upload.choose([photo]);
-  await upload.expectUploaded(1);
-  await upload.continueToDraft();
-  const capture = new CaptureWorkspacePage(page);
-  await capture.waitForAssistant();
-  await capture.answer(answer);
-  await capture.editTitle(title);
-  await capture.save();
-}
+const picnic = { photoName: "picnic.jpg", takenAt: "2024:05:04 12:00:00" };
 
 test("the People page lists the people of saved memories, renames and merges them", async ({ page }) => {
   test.slow(); // two captures
   await signUpNewUser(page, "people");
-  await captureMemory(page, "a picnic in the park with my sister ana and my friend jim", "Picnic in the park");
-  await captureMemory(page, "hiking up the hill with my friend jimmy", "Hike up the hill");
+  await captureMemory(page, { ...picnic, answers: ["a picnic in the park with my sister ana and my friend jim"], title: "Picnic in the park" });
+  await captureMemory(page, { ...picnic, answers: ["hiking up the hill with my friend jimmy"], title: "Hike up the hill" });
 
   const people = new PeoplePage(page);
   await people.goto();
