@@ -74,10 +74,12 @@ test("cards prefetch their memory's page on intent, not on sight: a screen of ca
     if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
   });
   const list = new MemoryBrowserPage(page);
+  await page.mouse.move(0, 0); // over no card: a hover is intent
   await list.goto();
   const timeline = new TimelinePage(page);
-  await expect(timeline.cards()).toHaveCount(12);
+  await expect(timeline.cards().first()).toBeVisible();
   const pages = await timeline.cardLinks();
+  expect(pages.length).toBeGreaterThan(3);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   // Before: every card on screen asked the server to render its page as it came into view,
