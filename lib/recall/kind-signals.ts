@@ -65,7 +65,9 @@ export async function kindSignals(
       if (!isKindWord(kind.word)) terms.push(own);
       continue;
     }
-    terms.push({ ...own, keys: [...own.keys, ...members] });
+    // When the user's memories use the word itself ("route"), its members only add weaker matches.
+    if (ownKnown && !isKindWord(kind.word)) terms.push({ ...own, relatedKeys: [...new Set([...own.relatedKeys, ...members])] });
+    else terms.push({ ...own, keys: [...own.keys, ...members] });
     if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name) });
   }
   return { terms, soft, handled };
