@@ -11,6 +11,8 @@ import { resolveTimeWindow, type TimeWindow } from "./time-window";
 
 export type RequestAnalysis = {
   text: string;
+  /** The day the request is asked (windows never reach past it). */
+  asOf: Date;
   tokens: Token[];
   /** Folded words of the request, in order, punctuation removed. */
   words: string[];
@@ -158,7 +160,8 @@ export const META_WORDS = new Set(
     "exactly name called who what when where which why how whose ever up i me my we us our you your mine " +
     "feel feeling feelings felt time over since until ago year years month months week weeks summer winter spring autumn fall season seasons " +
     "around whole best good great new old people person someone anyone one two three some many much " +
-    "grow grew grown growing closer evolve evolved develop developed usually often"
+    "grow grew grown growing closer evolve evolved develop developed usually often " +
+    "mention mentioned say said according discuss discussed"
   ).split(" "),
 );
 
@@ -267,6 +270,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const unique = (xs: string[]) => [...new Set(xs)];
   return {
     text,
+    asOf,
     tokens,
     words,
     lemmaWords,
