@@ -57,9 +57,10 @@ export async function kindSignals(
     handled.add(kind.lemma);
     const own = ownTerm(kind);
     const members = [...memberKeys(kind.lemma)].filter((k) => index.df.has(k) && !own.keys.includes(k));
-    const nodes = candidates.filter((n) => nodeIsOfKind(n, kind));
-    const ids = nodes.length ? new Set((await graph.memoriesForRelationshipNodes(userId, nodes.map((n) => n.id), "any")).map((r) => r.id)) : new Set<string>();
     const ownKnown = own.keys.some((k) => index.df.has(k));
+    // The memories' own word for it ("country", "language") says more than every node of the kind.
+    const nodes = ownKnown && !nodeKindOfWord(kind.word) ? [] : candidates.filter((n) => nodeIsOfKind(n, kind));
+    const ids = nodes.length ? new Set((await graph.memoriesForRelationshipNodes(userId, nodes.map((n) => n.id), "any")).map((r) => r.id)) : new Set<string>();
     if (!ownKnown && members.length === 0 && ids.size === 0) {
       // Nothing of the kind: a fixed kind word says nothing more; another noun is searched as itself.
       if (!isKindWord(kind.word)) terms.push(own);
