@@ -160,6 +160,14 @@ describe("rankForRequest", () => {
     expect(await found("which places abroad have I been")).toEqual(["kyo1"]);
   });
 
+  it("answers when the place or person insisted on is found and only one common word of the rest is not", async () => {
+    expect(await found("what did I buy in Kyoto")).toEqual(["kyo1"]);
+    expect(await found("what did Krystyna cost me")).toEqual(["kr1", "kr2", "kr3"]);
+    // Two words no memory of Kyoto has, or an activity the lexicon knows, are evidence of absence.
+    expect((await ask("what did I buy at the flea market in Kyoto")).outcome).toBe("nothing_found");
+    expect((await ask("the cooking class I did with Anna")).outcome).toBe("nothing_found");
+  });
+
   it("says why each memory was found", async () => {
     const r = await ask("my sailing trips in 2025");
     expect(r.found?.map((m) => m.id).sort()).toEqual(["sail1", "sail2"]);
