@@ -118,6 +118,15 @@ describe("rankForRequest", () => {
     expect(await found("What have I done with my sister?")).toEqual(["ann1", "ann2", "por1"]);
   });
 
+  it("reaches everyone the user gave a family tie through 'my family' or 'my relatives'", async () => {
+    const family = ["ann1", "ann2", "por1", "theo1", "theo2"];
+    expect(await found("What have I done with my family?")).toEqual(family);
+    expect(await found("times with my relatives")).toEqual(family);
+    expect(await found("what did I do with my family in 2025")).toEqual(["ann1", "theo1"]);
+    // The other Theo (from work) does not come in through the name's text.
+    expect(await found("what did I do with my cousin")).toEqual(["theo1", "theo2"]);
+  });
+
   it("excludes what a contrast rules out", async () => {
     expect(await found("What did I do with Theo, my cousin, not Theo from work?")).toEqual(["theo1", "theo2"]);
     expect(await found("the day on the water, that wasn't sailing")).toEqual(["kay1"]);
