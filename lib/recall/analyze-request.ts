@@ -1,7 +1,7 @@
 import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
-import { RELATION_WORDS } from "@/lib/nlp/relations";
+import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { resolveTimeWindow, type TimeWindow } from "./time-window";
 
@@ -195,7 +195,7 @@ const BARE_RELATION_WORDS = new Set(["mum", "mom", "mama", "mommy", "mummy", "da
 
 // The relation words and phrases by their first word, split once ("best friend" under "best").
 const RELATIONS_BY_FIRST_WORD = new Map<string, string[][]>();
-for (const rel of RELATION_WORDS) {
+for (const rel of [...RELATION_WORDS, ...RELATION_GROUP_WORDS]) {
   const relWords = rel.split(" ");
   RELATIONS_BY_FIRST_WORD.set(relWords[0]!, [...(RELATIONS_BY_FIRST_WORD.get(relWords[0]!) ?? []), relWords]);
 }
@@ -218,7 +218,7 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
     }
   }
   // In the order of the relation lexicon, a phrase's own words not repeated ("best friend", not "friend" too).
-  const order = [...RELATION_WORDS];
+  const order = [...RELATION_WORDS, ...RELATION_GROUP_WORDS];
   found.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return found.filter((rel, i) => !found.slice(0, i).some((f) => f.includes(rel)));
 }
