@@ -5,7 +5,7 @@ import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
-import { homeCountry, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -60,11 +60,7 @@ function sameName(a: string, b: string): boolean {
 
 /** Memories whose words include every word of one of these phrases. */
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
-  const keySets = phrases.map((p) => p.filter((w) => w.length > 1).map(termKey)).filter((k) => k.length && k.every((key) => index.df.has(key)));
-  if (keySets.length === 0) return [];
-  const out: string[] = [];
-  for (const doc of index.docs.values()) if (keySets.some((keys) => keys.every((k) => doc.tf.has(k)))) out.push(doc.id);
-  return out;
+  return memoriesMentioning(index, phrases);
 }
 
 export async function gatherSignals(
