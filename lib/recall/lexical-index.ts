@@ -155,6 +155,11 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   index.docs.set(doc.id, indexed);
 }
 
+/** Whether the index holds this document as it is (same text and dates). */
+export function isIndexed(index: LexicalIndex, doc: MemoryDocument): boolean {
+  return index.docs.get(doc.id)?.signature === signatureOf(doc);
+}
+
 /**
  * Brings the index to exactly these documents: unchanged ones are kept as they are, changed
  * ones re-read, missing ones dropped. Returns how many were (re)tokenized.
