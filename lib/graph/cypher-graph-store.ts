@@ -238,7 +238,11 @@ export class CypherGraphStore implements GraphStore {
   async listRelationshipNodes(userId: string, options: { kinds?: RelationshipKind[]; minMemories?: number } = {}): Promise<RelationshipNodeWithCount[]> {
     const kinds = new Set(unique(options.kinds ?? []));
     const minMemories = options.minMemories ?? 1;
-    return (await this.allRelationshipNodes(userId)).filter((r) => r.memoryCount >= minMemories && (!kinds.size || kinds.has(r.kind)));
+    const all = await this.allRelationshipNodes(userId);
+    const kept = all.filter((r) => r.memoryCount >= minMemories && (!kinds.size || kinds.has(r.kind)));
+    // Nothing filtered out: the kept (frozen) list itself, the same array until the graph
+    // changes, so recall can do its per-theme-list work once per graph revision.
+    return kept.length === all.length ? (all as RelationshipNodeWithCount[]) : kept;
   }
 
   /** Every theme of the user (most memories first), read again only when the graph changed. */

@@ -6,6 +6,7 @@ import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -59,6 +60,9 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** Memories whose words include every word of one of these phrases. */
+/** Every word of the nodes' names and aliases: once per theme list (memo-by-identity.ts). */
+const nodeNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
+
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
   return memoriesMentioning(index, phrases);
 }
@@ -123,7 +127,7 @@ export async function gatherSignals(
     f.words.forEach((w) => explainedByHard.add(w));
   }
   const personWords = [...selection.explainedWords];
-  const nodeWordSet = new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" "))));
+  const nodeWordSet = nodeNameWords(candidates);
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];

@@ -6,6 +6,7 @@ import { relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
+import { memoByIdentity } from "./memo-by-identity";
 
 // f(q, R) → R' for the offline engine. Relationship nodes are matched to the request by
 // name (with nicknames and diacritics folded), relationship words ("my daughter"),
@@ -50,9 +51,11 @@ const FUNCTION_WORDS = new Set("the a an and or but of in on at to for with from
 const SEASON_OR_YEAR = /^(spring|summer|autumn|fall|winter)\b|^\d{4}\b/i;
 
 // Every request compares its words with every node's names: the split names are kept per
-// name and aliases (a pure function of them; forgotten all at once when the map is full).
+// node of the graph's theme list (memo-by-identity.ts), else per name and aliases (a pure
+// function of them; forgotten all at once when the map is full).
 const nodeWordsCache = new Map<string, string[][]>();
-function nodeWords(node: CandidateNode): string[][] {
+const nodeWords = memoByIdentity(splitNodeWords);
+function splitNodeWords(node: CandidateNode): string[][] {
   const cacheKey = node.aliases.length ? `${node.name}\u0001${node.aliases.join("\u0001")}` : node.name;
   let words = nodeWordsCache.get(cacheKey);
   if (!words) {
@@ -64,8 +67,23 @@ function nodeWords(node: CandidateNode): string[][] {
 }
 
 function containsSequence(words: string[], seq: string[]): number {
-  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, k) => words[i + k] === w)) return i;
+  if (seq.length === 0) return 0;
+  const first = seq[0];
+  for (let i = 0; i + seq.length <= words.length; i++) {
+    if (words[i] !== first) continue;
+    let k = 1;
+    while (k < seq.length && words[i + k] === seq[k]) k++;
+    if (k === seq.length) return i;
+  }
   return -1;
+}
+
+// The request's words as canonical given names, once per request rather than once per person node.
+const givenFormsOfWords = new WeakMap<string[], string[][]>();
+function givenFormsOf(words: string[]): string[][] {
+  let forms = givenFormsOfWords.get(words);
+  if (!forms) givenFormsOfWords.set(words, (forms = words.map((w) => canonicalGivenNames(w))));
+  return forms;
 }
 
 /** Query positions that can be a name: not function words ("will", "may" as verbs). */
@@ -87,6 +105,7 @@ function isShortFormOf(word: string, given: string): boolean {
 
 function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositions: Set<number>): string | null {
   const words = analysis.words;
+  const wordForms = givenFormsOf(words);
   for (const seq of nodeWords(node)) {
     if (seq.length > 1) {
       const at = containsSequence(words, seq);
@@ -97,7 +116,7 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
-      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return words[i]!;
+      if (words[i] === given || wordForms[i]!.some((c) => givenForms.includes(c))) return words[i]!;
       // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
       if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
     }
@@ -122,14 +141,19 @@ const PLACE_DESIGNATORS = new Set(
   "park parque parc garden gardens jardim jardin street rua avenue avenida road square praca plaza beach praia lake lago river rio state national county city town village neighborhood neighbourhood district de da do das dos del la le the of in".split(" "),
 );
 
+/** A place node's names as place keys, and their distinctive words: once per node. */
+const placeNames = memoByIdentity((node: CandidateNode) =>
+  nodeWords(node).map((seq) => ({ seq, target: placeKey(seq.join(" ")).split(" "), distinctive: seq.filter((w) => !PLACE_DESIGNATORS.has(w)) })),
+);
+
 function matchName(node: CandidateNode, words: string[], lemmas: string[], placeLike: boolean): string | null {
-  for (const seq of nodeWords(node)) {
-    const target = placeLike ? placeKey(seq.join(" ")).split(" ") : seq;
+  if (!placeLike) {
+    for (const seq of nodeWords(node)) if (seq.length && (containsSequence(words, seq) >= 0 || containsSequence(lemmas, seq) >= 0)) return seq.join(" ");
+    return null;
+  }
+  for (const { seq, target, distinctive } of placeNames(node)) {
     if (target.length && (containsSequence(words, target) >= 0 || containsSequence(lemmas, target) >= 0)) return target.join(" ");
-    if (placeLike) {
-      const distinctive = seq.filter((w) => !PLACE_DESIGNATORS.has(w));
-      if (distinctive.length && distinctive.length < seq.length && distinctive.every((w) => words.includes(w))) return distinctive.join(" ");
-    }
+    if (distinctive.length && distinctive.length < seq.length && distinctive.every((w) => words.includes(w))) return distinctive.join(" ");
   }
   return null;
 }
