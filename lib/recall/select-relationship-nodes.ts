@@ -146,9 +146,18 @@ const placeNames = memoByIdentity((node: CandidateNode) =>
   nodeWords(node).map((seq) => ({ seq, target: placeKey(seq.join(" ")).split(" "), distinctive: seq.filter((w) => !PLACE_DESIGNATORS.has(w)) })),
 );
 
+// The words of a request and their lemmas, as a set: most nodes share none of them and are passed over at once.
+const wordSets = new WeakMap<string[], { lemmas: string[]; set: Set<string> }>();
+function wordSetOf(words: string[], lemmas: string[]): Set<string> {
+  let kept = wordSets.get(words);
+  if (kept?.lemmas !== lemmas) wordSets.set(words, (kept = { lemmas, set: new Set([...words, ...lemmas]) }));
+  return kept.set;
+}
+
 function matchName(node: CandidateNode, words: string[], lemmas: string[], placeLike: boolean): string | null {
   if (!placeLike) {
-    for (const seq of nodeWords(node)) if (seq.length && (containsSequence(words, seq) >= 0 || containsSequence(lemmas, seq) >= 0)) return seq.join(" ");
+    const said = wordSetOf(words, lemmas);
+    for (const seq of nodeWords(node)) if (seq.length && said.has(seq[0]!) && (containsSequence(words, seq) >= 0 || containsSequence(lemmas, seq) >= 0)) return seq.join(" ");
     return null;
   }
   for (const { seq, target, distinctive } of placeNames(node)) {
@@ -198,6 +207,62 @@ function mergeSameWordFacets(facets: Facet[]): Facet[] {
   return out;
 }
 
+/**
+ * The user's relationship nodes indexed once per theme list (memo-by-identity.ts): the nodes
+ * tried whatever the request says (people and pets: matched by nickname, relation word or
+ * short form), by concept, the periods, by kind, and the others by the first word of each of
+ * their names (places: of their place keys and distinctive words).
+ */
+const nodeIndex = memoByIdentity((candidates: readonly CandidateNode[]) => {
+  const ordinal = new Map<CandidateNode, number>();
+  const always: CandidateNode[] = [];
+  const periods: CandidateNode[] = [];
+  const byConcept = new Map<string, CandidateNode[]>();
+  const byFirstWord = new Map<string, CandidateNode[]>();
+  const byKind = new Map<string, CandidateNode[]>();
+  const add = (map: Map<string, CandidateNode[]>, key: string, node: CandidateNode) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [node]);
+    else if (list.at(-1) !== node) list.push(node);
+  };
+  candidates.forEach((node, i) => {
+    ordinal.set(node, i);
+    add(byKind, node.kind, node);
+    if (PERSON_KINDS.has(node.kind)) always.push(node);
+    if (node.kind === "period") periods.push(node);
+    if (node.kind === "place") {
+      // A place is matched by its place key or its distinctive words (matchName): by their first word.
+      for (const { seq, target, distinctive } of placeNames(node)) {
+        add(byFirstWord, target[0] ?? "", node);
+        if (distinctive.length && distinctive.length < seq.length) add(byFirstWord, distinctive[0]!, node);
+      }
+      return;
+    }
+    const concept = conceptOfNode(node);
+    if (concept) add(byConcept, concept, node);
+    for (const seq of nodeWords(node)) if (seq[0]) add(byFirstWord, seq[0], node);
+  });
+  return { ordinal, always, periods, byConcept, byFirstWord, byKind };
+});
+
+/**
+ * The nodes the matching below can take, in the theme list's order: every node that could
+ * match (a name of it begins with a word or lemma of the request, its concept is asked for,
+ * a holiday is named, it is of a kind the request asks for, or it is a person or pet),
+ * instead of every node of the user's life. A new way to match a node must be added here.
+ */
+function nodesToTry(analysis: RequestAnalysis, candidates: CandidateNode[], concepts: Set<string>, holidays: boolean): CandidateNode[] {
+  const index = nodeIndex(candidates);
+  const found = new Set<CandidateNode>(index.always);
+  const addAll = (nodes: CandidateNode[] | undefined) => nodes?.forEach((n) => found.add(n));
+  for (const concept of concepts) addAll(index.byConcept.get(concept));
+  if (holidays) addAll(index.periods);
+  for (const kind of analysis.kindWords) addAll(index.byKind.get(kind));
+  for (const word of [...analysis.words, ...analysis.lemmaWords]) addAll(index.byFirstWord.get(word));
+  if (found.size === candidates.length) return candidates;
+  return [...found].sort((a, b) => index.ordinal.get(a)! - index.ordinal.get(b)!);
+}
+
 export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candidates: CandidateNode[]): NodeSelection {
   const facets = new Map<string, Facet>();
   const explained = new Set<string>();
@@ -208,7 +273,7 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
   // Generic name matches must rest on a word that carries meaning, not "show" or "remind".
   const contentWords = new Set([...analysis.contentLemmas, ...analysis.words.filter((_, i) => namePositions.has(i) && !FUNCTION_WORDS.has(analysis.words[i]!))].filter((w) => !META_WORDS.has(w)));
 
-  for (const node of candidates) {
+  for (const node of nodesToTry(analysis, candidates, queryConcepts, queryHolidays.size > 0)) {
     if (node.kind === "pet" && queryConcepts.has("pets")) {
       const term = analysis.concepts.find((c) => c.concept.id === "pets")!.term;
       addTo(facets, "concept:pets", { label: term, kind: "concept", hard: false }, node, term);
