@@ -272,6 +272,17 @@ export class CypherGraphStore implements GraphStore {
       .sort((a, b) => (b.occurredAt ?? "").localeCompare(a.occurredAt ?? "") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
+  async memoryRefsForRelationshipNodes(userId: string, nodeIds: string[]): Promise<{ id: string; occurredAt: string | null }[]> {
+    const ids = unique(nodeIds);
+    if (!ids.length) return [];
+    const refs = new Map<string, { id: string; occurredAt: string | null }>();
+    for (const row of await this.runner.run(q.memoryRefsOfThemes, { userId, themeIds: ids })) {
+      const [id = "", occurredAt = ""] = str(row.ref).split(q.FIELD_SEP);
+      refs.set(id, { id, occurredAt: orNull(occurredAt) });
+    }
+    return [...refs.values()].sort((a, b) => (b.occurredAt ?? "").localeCompare(a.occurredAt ?? "") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
   async getMemoryWithSemanticNodes(userId: string, memoryId: string): Promise<MemoryWithSemanticNodes | null> {
     const [memoryRow] = await this.runner.run(q.memoryById, { userId, memoryId });
     if (!memoryRow) return null;

@@ -9,7 +9,7 @@ import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, 
 import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
-import type { RecallGraph } from "./traverse-to-memories";
+import { memoriesReached, type RecallGraph } from "./traverse-to-memories";
 
 // From what the request says to the ranking's inputs: the facets the request insists on
 // become requirements (places named together are alternatives: "Lisbon and Kyoto"; people
@@ -81,10 +81,10 @@ export async function gatherSignals(
   await Promise.all(
     selection.facets.map(async (f) => {
       if (f.redundant && !negatedFacets.has(f)) return;
-      const refs = await graph.memoriesForRelationshipNodes(userId, f.nodes.map((n) => n.id), "any");
+      const refs = await memoriesReached(graph, userId, f.nodes.map((n) => n.id));
       reach.set(f, new Set(refs.map((r) => r.id)));
       if (f.ruledOut?.length) {
-        const other = await graph.memoriesForRelationshipNodes(userId, f.ruledOut.map((n) => n.id), "any");
+        const other = await memoriesReached(graph, userId, f.ruledOut.map((n) => n.id));
         ruledOut.set(f, new Set(other.map((r) => r.id).filter((id) => !reach.get(f)!.has(id))));
       }
     }),
