@@ -5,7 +5,7 @@
 // PostgreSQL server (-- --postgres <url of an empty database you created for it>; the
 // script fills it and leaves it). 30 requests (people, places, activities, periods, and
 // people, places and things no memory has) x 5 runs (-- --runs N). Prints the first
-// request's time (the lexical index is built then), p50/p95/max of the rest, the revision
+// request's time (the lexical index is loaded then), p50/p95/max of the rest, the revision
 // check alone, and the memory search box's ranking (`searchMemoriesRanked`). The memories'
 // index keys are stored after seeding, as the graph job stores them when a memory is written
 // (timed apart), so the first request reads them.
