@@ -12,7 +12,7 @@ const picnic = { photoName: "picnic.jpg", takenAt: "2024:05:04 12:00:00" };
 test("the People page lists the people of saved memories, renames and merges them", async ({ page }) => {
   test.slow(); // two captures
   await signUpNewUser(page, "people");
-  await captureMemory(page, { ...picnic, answers: ["a picnic in the park with my sister ana and my friend jim"], title: "Picnic in the park" });
+  await captureMemory(page, { ...picnic, answers: ["a picnic in the park with my sister ana, my friend jim and our dog Biscuit"], title: "Picnic in the park" });
   await captureMemory(page, { ...picnic, answers: ["hiking up the hill with my friend jimmy"], title: "Hike up the hill" });
 
   const people = new PeoplePage(page);
@@ -23,6 +23,9 @@ test("the People page lists the people of saved memories, renames and merges the
   await expect(ana.getByTestId("person-memory")).toHaveText(["Picnic in the park"]);
   await expect(ana.getByTestId("person-initials")).toHaveText("A");
   await expect(people.card("Jimmy")).toBeVisible();
+  // A pet is shown as the pet it is, not as a person with a relation.
+  await expect(people.card("Biscuit").getByTestId("person-pet")).toHaveText("(dog)");
+  await expect(people.card("Biscuit").getByTestId("person-relation")).toHaveCount(0);
   // Once the graph job has run, the card links to Ana's theme in the graph.
   await expect(async () => {
     await people.goto();

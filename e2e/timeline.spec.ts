@@ -65,6 +65,30 @@ test("a timeline of 300 memories: a dense grid that jumps straight to a year or 
   await expect(list.noResults()).toBeVisible();
 });
 
+test("cards prefetch their memory's page on intent, not on sight: a screen of cards is not a screen of server renders", async ({ page }) => {
+  await signUpNewUser(page, "timeline-prefetch");
+  await seedDatedDrafts(page, Array.from({ length: 12 }, (_, i) => `2023:${pad(1 + i)}:05 12:00:00`));
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  const list = new MemoryBrowserPage(page);
+  await page.mouse.move(0, 0); // over no card: a hover is intent
+  await list.goto();
+  const timeline = new TimelinePage(page);
+  await expect(timeline.cards().first()).toBeVisible();
+  const pages = await timeline.cardLinks();
+  expect(pages.length).toBeGreaterThan(3);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  // Before: every card on screen asked the server to render its page as it came into view,
+  // and a jump to a year waited behind those renders.
+  expect(prefetched.filter((p) => pages.includes(p))).toEqual([]);
+  await timeline.cards().nth(2).hover();
+  await expect.poll(() => prefetched.includes(pages[2])).toBe(true);
+});
+
 test("the timeline is two cards a row on a phone @phone", async ({ page }) => {
   await signUpNewUser(page, "timeline-phone");
   await seedDatedDrafts(page, ["2022:05:01 10:00:00", "2022:05:02 10:00:00", "2021:01:01 10:00:00"]);

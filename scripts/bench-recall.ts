@@ -1,4 +1,4 @@
-// `npm run bench:recall -- --data <file> [--methods ...] [--k 5] [--out results.json]`:
+// `npm run bench:recall -- --data <file> [--methods ...] [--k 5] [--out results.json] [--users a,b]`:
 // runs the recall benchmark (issue 7) and prints a table per method; --out writes JSON.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +10,7 @@ import { BENCH_USAGE, parseBenchArgs } from "../lib/bench/parse-bench-args";
 import { toResultsJson } from "../lib/bench/results-json";
 import type { RetrievalMethod } from "../lib/bench/retrieval-method";
 import { runBenchmark, type IngestStep } from "../lib/bench/run-benchmark";
+import { selectBenchUsers } from "../lib/bench/select-bench-users";
 
 // Every run ingests into a fresh embedded database and graph (never the app's DATA_DIR).
 async function useFreshEmbeddedStores(): Promise<string> {
@@ -40,7 +41,7 @@ async function main() {
     console.error(`Unknown method(s): ${unknown.join(", ")}. Known: ${ALL_METHOD_NAMES.join(", ")}.\n${BENCH_USAGE}`);
     process.exit(2);
   }
-  const data = await loadBenchFile(args.data);
+  const data = selectBenchUsers(await loadBenchFile(args.data), args.users);
   const engine = benchEngine();
   const methods: RetrievalMethod[] = [];
   const ingestSteps: IngestStep[] = [];

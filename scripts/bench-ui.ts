@@ -4,7 +4,8 @@
 // Playwright in Chromium and prints timings. It prints numbers; it is not a test.
 //   BENCH_UI_MEMORIES=5000 BENCH_UI_RUNS=3 [BENCH_UI_SCREENSHOTS=dir] [BENCH_UI_DATA_DIR=dir] npm run bench:ui
 // The timeline (/memories) is measured too: first card, a jump to the oldest and a middle
-// year, the periods and "on this day" APIs. BENCH_UI_ONLY=timeline skips the graph (its
+// year, the periods and "on this day" APIs. The graph's frame times are taken with its labels
+// drawn and skipped, alternating, with the time their text took. BENCH_UI_ONLY=timeline skips the graph (its
 // seeding is most of the time: 10,000 memories seed in seconds without it).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -224,6 +225,35 @@ async function frameTimesWhileMoving(page: Page) {
   return { median: percentile(frames, 50), p95: percentile(frames, 95), max: Math.max(...frames), count: frames.length };
 }
 
+// Times the graph's label text (sigma draws labels with fillText/strokeText on a 2D canvas; the
+// graph page draws no other text on canvas) and can skip it: labels on and off, A/B in one page.
+const LABEL_PROBE = `(() => {
+  const proto = CanvasRenderingContext2D.prototype;
+  window.__labelMs = 0;
+  window.__labelCalls = 0;
+  for (const name of ["fillText", "strokeText"]) {
+    const draw = proto[name];
+    proto[name] = function (...args) {
+      if (window.__benchLabelsOff) return;
+      const started = performance.now();
+      draw.apply(this, args);
+      window.__labelMs += performance.now() - started;
+      window.__labelCalls++;
+    };
+  }
+})()`;
+
+type FrameTimes = Awaited<ReturnType<typeof frameTimesWhileMoving>>;
+
+/** Frame times while moving with the labels drawn or not, and what drawing their text cost. */
+async function framesWithLabels(page: Page, on: boolean): Promise<FrameTimes & { labelMs: number; labelCalls: number }> {
+  await page.evaluate(`window.__benchLabelsOff = ${!on}; window.__labelMs = 0; window.__labelCalls = 0;`);
+  const frames = await frameTimesWhileMoving(page);
+  const { labelMs, labelCalls } = (await page.evaluate(`({ labelMs: window.__labelMs, labelCalls: window.__labelCalls })`)) as { labelMs: number; labelCalls: number };
+  await page.evaluate(`window.__benchLabelsOff = false`);
+  return { ...frames, labelMs, labelCalls };
+}
+
 /** What the graph looks like zoomed in about 3x at its centre (memory titles show from about 2.3x). */
 async function screenshotZoomedIn(page: Page, file: string) {
   const box = (await page.getByTestId("graph-canvas").boundingBox())!;
@@ -267,6 +297,7 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(LABEL_PROBE);
     await page.goto(`${base}/sign-in`);
     const form = page.getByTestId("sign-in-form");
     await form.getByLabel("Email").fill(email);
@@ -335,6 +366,12 @@ async function main() {
     if (shots) await screenshotZoomedIn(page, path.join(shots, "graph-zoomed.png"));
     await page.waitForTimeout(500);
     const framesAgain = await frameTimesWhileMoving(page);
+    // Labels on and off, alternating, at the same moment (the machine's load drifts).
+    const labelRuns: Array<{ on: boolean; frames: Awaited<ReturnType<typeof framesWithLabels>> }> = [];
+    for (const on of [true, false, true, false]) {
+      await page.waitForTimeout(300);
+      labelRuns.push({ on, frames: await framesWithLabels(page, on) });
+    }
 
     // With details (semantic nodes) switched on: the biggest graph the view draws.
     const started = performance.now();
@@ -358,6 +395,11 @@ async function main() {
     for (const b of breakdowns) console.log(`    ${describeBreakdown(b)}`);
     console.log(`  layouts (in a worker, from data to positions): ${layoutOnce.join(", ")}`);
     console.log(`  frame time while zooming/panning: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms (${frames.count} frames); again: median ${framesAgain.median.toFixed(1)} ms, p95 ${framesAgain.p95.toFixed(1)} ms, max ${framesAgain.max.toFixed(1)} ms`);
+    for (const on of [true, false]) {
+      const runs = labelRuns.filter((r) => r.on === on).map((r) => r.frames);
+      const text = on ? `; label text ${runs.map((r) => `${r.labelMs.toFixed(0)} ms in ${r.labelCalls} draws (${(r.labelMs / r.count).toFixed(2)} ms a frame)`).join(", ")}` : "";
+      console.log(`  labels ${on ? "on " : "off"}: p95 ${runs.map((r) => `${r.p95.toFixed(1)} ms`).join(", ")}, median ${runs.map((r) => `${r.median.toFixed(1)} ms`).join(", ")}${text}`);
+    }
     console.log(`/graph with details (${detailNodes} nodes): ready ${ms(detailsTime)} after switching them on`);
     console.log(`    ${describeBreakdown(detailBreakdown)}`);
     console.log(`  layouts: ${detailLayout.slice(layoutOnce.length).join(", ")}`);

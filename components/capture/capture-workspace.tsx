@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { addMemoryDetailAction, removeMemoryDetailAction, updateMemoryFieldsAction, type MemoryActionResult } from "@/app/(app)/memories/actions";
-import { nameFaceAction, refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
+import { answerFaceSuggestionAction, nameFaceAction, refreshWorkspaceAction, requestFirstDraftAction, retryAssistantAction, saveMemoryAction, sendCaptureMessageAction, type CaptureActionResult } from "@/app/(app)/memories/new/actions";
 import { MemoryFieldsForm } from "@/components/memories/memory-fields-form";
 import type { CaptureWorkspace as Workspace } from "@/lib/capture/get-capture-workspace";
 import type { MemoryView } from "@/lib/memories/get-memory-view";
@@ -122,7 +122,12 @@ export function CaptureWorkspace({ initial, engine }: { initial: Workspace; engi
           <CaptureChat messages={workspace.messages} assistant={workspace.assistant} sending={busy} onSend={send} onRetry={() => void run(() => retryAssistantAction({ memoryId: workspace.id }))} />
         </div>
         <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4">
-          <FaceNames faces={workspace.faces} disabled={busy} onName={async (face, name) => (await run(() => nameFaceAction({ memoryId: workspace.id, photoId: face.photoId, faceIndex: face.faceIndex, name }))).ok} />
+          <FaceNames
+            faces={workspace.faces}
+            disabled={busy}
+            onName={async (face, name) => (await run(() => nameFaceAction({ memoryId: workspace.id, photoId: face.photoId, faceIndex: face.faceIndex, name }))).ok}
+            onAnswer={async (face, name, answer) => (await run(() => answerFaceSuggestionAction({ memoryId: workspace.id, photoId: face.photoId, faceIndex: face.faceIndex, name, answer }))).ok}
+          />
           <MemoryFieldsForm memory={workspace} disabled={busy} onSave={async (fields) => (await run(() => updateMemoryFieldsAction({ memoryId: workspace.id, fields }))).ok} />
           <DetailEditor
             details={workspace.details}

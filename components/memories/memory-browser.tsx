@@ -79,6 +79,19 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const top = useRef<HTMLDivElement>(null);
+  // A year's first page starts loading on the person's intent (pointer over the chip, focus,
+  // a press): the click then finds it in the cache, or already on its way.
+  const prefetchJump = useCallback(
+    (period: string) => {
+      const target = listFiltersFor(filters, period);
+      void queryClient.prefetchInfiniteQuery({
+        queryKey: memoryKeys.list(target),
+        queryFn: ({ pageParam, signal }) => fetchMemoryPage(target, pageParam, signal),
+        initialPageParam: null as string | null,
+      });
+    },
+    [filters, queryClient],
+  );
   function jumpTo(period: string | null) {
     setJump(period);
     const y = (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 64;
@@ -92,7 +105,7 @@ export function MemoryBrowser({ initialFilters, initialPage, initialError }: Pro
       <MemorySearchForm key={JSON.stringify(filters)} filters={filters} onSearch={search} />
       {!hasFilters(filters) && !jump && <OnThisDay />}
       <div ref={top} />
-      <TimelineJumpMenu jump={jump} onJump={jumpTo} />
+      <TimelineJumpMenu jump={jump} onJump={jumpTo} onIntent={prefetchJump} />
       {filters.theme && (
         <p data-testid="theme-filter" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-stone-600">Memories in</span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { MemoryCard as Card } from "@/lib/memories/list-memory-page";
 import { formatPeriod } from "@/lib/text/memory-period";
 import { GraphStatusBadge } from "./graph-status-badge";
@@ -10,7 +10,7 @@ export function MemoryCard({ memory }: { memory: Card & { matched?: string[] } }
   const href = draft ? `/memories/new/${memory.id}` : `/memories/${memory.id}`;
   return (
     <li data-testid="memory-card" data-status={memory.status} data-memory-id={memory.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white hover:border-brand-300 hover:shadow-sm">
-      <Link href={href} className="block" aria-label={draft ? `Resume draft: ${memory.title || "Untitled draft"}` : memory.title}>
+      <IntentLink href={href} className="block" aria-label={draft ? `Resume draft: ${memory.title || "Untitled draft"}` : memory.title}>
         {memory.thumbnailUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- private, owner-only media
           <img src={memory.thumbnailUrl} alt="" loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
@@ -32,12 +32,12 @@ export function MemoryCard({ memory }: { memory: Card & { matched?: string[] } }
             </p>
           )}
         </div>
-      </Link>
+      </IntentLink>
       <div className="flex min-h-8 flex-wrap items-center gap-1.5 px-3 pb-3 pt-1">
         {draft && (
-          <Link href={href} data-testid="draft-badge" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 hover:bg-amber-200">
+          <IntentLink href={href} data-testid="draft-badge" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 hover:bg-amber-200">
             Draft · resume
-          </Link>
+          </IntentLink>
         )}
         <GraphStatusBadge graph={memory.graph} />
       </div>

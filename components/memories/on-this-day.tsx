@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
+import { IntentLink } from "@/components/ui/intent-link";
 import { localDay, yearsAgoLabel } from "@/lib/memories/on-this-day";
 import { fetchOnThisDay, memoryKeys } from "./memories-api";
 
@@ -35,9 +35,9 @@ export function OnThisDay() {
               <p className="truncate font-semibold text-stone-900" data-testid="on-this-day-title">
                 {m.title || "Untitled memory"}
               </p>
-              <Link href={`/memories/${m.id}`} data-testid="on-this-day-revisit" className="text-xs font-medium text-brand-700 underline hover:text-brand-600">
+              <IntentLink href={`/memories/${m.id}`} data-testid="on-this-day-revisit" className="text-xs font-medium text-brand-700 underline hover:text-brand-600">
                 Revisit
-              </Link>
+              </IntentLink>
             </div>
           </li>
         ))}

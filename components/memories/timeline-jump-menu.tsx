@@ -5,7 +5,12 @@ import { useMemo } from "react";
 import { yearsOf } from "@/lib/memories/timeline-rows";
 import { fetchTimelinePeriods, memoryKeys } from "./memories-api";
 
-type Props = { jump: string | null; onJump: (period: string | null) => void };
+type Props = {
+  jump: string | null;
+  onJump: (period: string | null) => void;
+  /** The person is about to pick this period (pointer over a year, focus, a press): its first page can load now. */
+  onIntent?: (period: string) => void;
+};
 
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
 const chip = "shrink-0 rounded-full px-3 py-1 text-xs font-medium transition";
@@ -14,7 +19,7 @@ const chip = "shrink-0 rounded-full px-3 py-1 text-xs font-medium transition";
  * Years as a row of chips and every month in a menu: goes straight to any period of the
  * timeline, however little of it is loaded (the periods come from their own query).
  */
-export function TimelineJumpMenu({ jump, onJump }: Props) {
+export function TimelineJumpMenu({ jump, onJump, onIntent }: Props) {
   const periods = useQuery({ queryKey: memoryKeys.periods, queryFn: ({ signal }) => fetchTimelinePeriods(signal), staleTime: 60_000 });
   const years = useMemo(() => yearsOf(periods.data ?? []), [periods.data]);
   if (years.length < 2 && !jump) return null;
@@ -34,6 +39,9 @@ export function TimelineJumpMenu({ jump, onJump }: Props) {
             aria-pressed={activeYear === y.year}
             title={`${y.count} ${y.count === 1 ? "memory" : "memories"}`}
             onClick={() => onJump(y.year)}
+            onPointerEnter={() => onIntent?.(y.year)}
+            onPointerDown={() => onIntent?.(y.year)}
+            onFocus={() => onIntent?.(y.year)}
             className={`${chip} ${activeYear === y.year ? "bg-brand-600 text-white" : "bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-stone-100"}`}
           >
             {y.year}

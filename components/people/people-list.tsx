@@ -105,10 +105,17 @@ function PersonCard({ person, others }: { person: Person; others: Person[] }) {
       <div className="flex items-center gap-3">
         <Avatar person={person} />
         <div className="min-w-0">
-          <h2 data-testid="person-name" className="truncate font-semibold">
-            {person.name}
-          </h2>
-          {person.relation && (
+          <div className="flex min-w-0 items-baseline gap-1">
+            <h2 data-testid="person-name" className="truncate font-semibold">
+              {person.name}
+            </h2>
+            {person.pet && (
+              <span data-testid="person-pet" className="shrink-0 text-sm text-stone-600">
+                ({person.relation})
+              </span>
+            )}
+          </div>
+          {person.relation && !person.pet && (
             <p data-testid="person-relation" className="text-sm text-stone-600">
               {person.relation}
             </p>

@@ -100,6 +100,16 @@ export class CaptureWorkspacePage {
     await expect(this.faces().nth(index)).toHaveAttribute("data-named", "true");
   }
 
+  /** "Is this Jim?" under a face. */
+  faceSuggestion(index: number) {
+    return this.faces().nth(index).getByTestId("face-suggestion");
+  }
+
+  async answerFaceSuggestion(index: number, answer: "yes" | "no") {
+    await this.faceSuggestion(index).getByTestId(`face-suggestion-${answer}`).click();
+    await expect(this.faceSuggestion(index)).toHaveCount(0);
+  }
+
   async save() {
     await this.page.getByTestId("save-memory").click();
     await expect(this.page).toHaveURL(/\/memories$/);

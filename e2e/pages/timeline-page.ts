@@ -42,6 +42,11 @@ export class TimelinePage {
     return this.page.getByTestId("on-this-day");
   }
 
+  /** Where each card on the page leads (path). */
+  cardLinks() {
+    return this.cards().evaluateAll((cards) => cards.map((card) => card.querySelector("a")?.getAttribute("href") ?? ""));
+  }
+
   async columns() {
     return Number(await this.page.getByTestId("memory-list").getAttribute("data-columns"));
   }

@@ -2,13 +2,27 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { memoryContentInclude, toMemoryDetails, toMemoryPhotos, type MemoryDetailItem, type MemoryPhoto } from "@/lib/memories/memory-content";
 import { mediaUrl } from "@/lib/storage/media-url";
+import { faceSuggestions, type UnnamedFace } from "@/lib/vision/face-suggestions";
 import { photoAnalysisResultSchema, type RelativeBox } from "@/lib/vision/photo-analysis";
 import { INTERRUPTED_TURN_MESSAGE, interruptedTurnTest } from "@/lib/jobs/turn-lease";
 
 export type WorkspaceMessage = { id: string; role: "user" | "assistant"; content: string; status: "complete" | "pending" | "failed"; error: string | null };
 
-/** A face the analysis found in one of the memory's photos, with the name the user gave it. */
-export type WorkspaceFace = { photoId: string; faceIndex: number; box: RelativeBox; age: number | null; name: string | null; thumbnailUrl: string; /** The photo's width / height. */ aspect: number };
+/**
+ * A face the analysis found in one of the memory's photos, with the name the user gave it, or
+ * for an unnamed face the name it may be ("Is this Jim?", lib/vision/face-suggestions.ts).
+ */
+export type WorkspaceFace = {
+  photoId: string;
+  faceIndex: number;
+  box: RelativeBox;
+  age: number | null;
+  name: string | null;
+  suggestedName: string | null;
+  thumbnailUrl: string;
+  /** The photo's width / height. */
+  aspect: number;
+};
 
 export type CaptureWorkspace = {
   id: string;
@@ -80,14 +94,18 @@ async function facesOf(userId: string, memoryId: string): Promise<WorkspaceFace[
     select: { id: true, analysis: { select: { result: true } }, faceNames: { where: { userId }, select: { faceIndex: true, name: true } } },
   });
   const faces: WorkspaceFace[] = [];
+  const unnamed: UnnamedFace[] = [];
   for (const photo of photos) {
     const result = photoAnalysisResultSchema.safeParse(photo.analysis?.result);
     if (!result.success) continue;
     result.data.faces.forEach((face, faceIndex) => {
       const name = photo.faceNames.find((n) => n.faceIndex === faceIndex)?.name ?? null;
       const aspect = result.data.width / Math.max(1, result.data.height);
-      faces.push({ photoId: photo.id, faceIndex, box: face.box, age: face.age, name, thumbnailUrl: mediaUrl(photo.id, "thumbnail"), aspect });
+      if (faces.length >= MAX_FACES_SHOWN) return;
+      faces.push({ photoId: photo.id, faceIndex, box: face.box, age: face.age, name, suggestedName: null, thumbnailUrl: mediaUrl(photo.id, "thumbnail"), aspect });
+      if (!name) unnamed.push({ photoId: photo.id, faceIndex, embedding: face.embedding });
     });
   }
-  return faces.slice(0, MAX_FACES_SHOWN);
+  const suggestions = await faceSuggestions(userId, unnamed);
+  return faces.map((face) => ({ ...face, suggestedName: suggestions.get(`${face.photoId}:${face.faceIndex}`)?.name ?? null }));
 }

@@ -6,6 +6,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate";
+import { analyzeStaleTables, STATISTICS_CHECK_MS } from "./planner-statistics";
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string } // a directory, or "memory://" for tests
@@ -37,12 +38,18 @@ async function openPGlite(dataDir: string): Promise<Database> {
     await mkdir(path.dirname(dataDir), { recursive: true });
   }
   const pglite = await PGlite.create(dataDir);
-  await applyMigrations(pgliteRunner(pglite));
+  const runner = pgliteRunner(pglite);
+  await applyMigrations(runner);
+  // No autovacuum in PGlite: keep the planner's statistics (planner-statistics.ts).
+  await analyzeStaleTables(runner);
+  const statistics = setInterval(() => void analyzeStaleTables(runner).catch((error: unknown) => console.error("PGlite: ANALYZE failed", error)), STATISTICS_CHECK_MS);
+  statistics.unref();
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     kind: "pglite",
     prisma,
     async close() {
+      clearInterval(statistics);
       await prisma.$disconnect();
       await pglite.close();
     },

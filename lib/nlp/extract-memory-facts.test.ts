@@ -100,4 +100,11 @@ describe("pets", () => {
     expect(extractPeople("Lunch with Priya at the diner.")).toEqual([{ name: "Priya", relation: null }]);
     expect(extractPeople("Lunch with Marcus and his dog at the park.").map((p) => p.relation)).toEqual([null]);
   });
+
+  it("names the pet a sentence opens with: “Biscuit, our dog, …”", () => {
+    expect(extractPeople("Biscuit, our dog, loved the beach.")).toEqual([{ name: "Biscuit", relation: "dog" }]);
+    expect(extractPeople("We took Biscuit, our dog, to the beach.")).toEqual([{ name: "Biscuit", relation: "dog" }]);
+    // Not any capitalised opening word before a person relation.
+    expect(extractPeople("Tired, my sister went home.")).toEqual([{ name: null, relation: "sister" }]);
+  });
 });

@@ -2,7 +2,7 @@ import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
 import { isConceptOrHolidayTerm } from "./people";
-import { petRelation } from "./pets";
+import { isPetRelation, petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
 export type ExtractedPerson = { name: string | null; relation: string | null };
@@ -130,7 +130,9 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       }
       // "Priya, my best friend" names the person just before.
       const before = sentence[i - 1];
-      if (rel.own && before && /,/.test(before.post) && looksLikeName(before, i - 1 === 0, known)) {
+      // "Biscuit, our dog, …": a capitalised word opening the sentence names a pet too.
+      const petOpening = i - 1 === 0 && isPetRelation(rel.relation) && isCapitalized(before?.text ?? "") && looksLikeName(before, false, known);
+      if (rel.own && before && /,/.test(before.post) && (looksLikeName(before, i - 1 === 0, known) || petOpening)) {
         found.push({ name: titleCase(bareWord(before.text)), relation: rel.relation });
         used.add(i - 1);
       } else if (rel.own) {

@@ -11,3 +11,10 @@ export function petRelation(word: string): string | null {
   if (["hamster", "rabbit", "bunny", "parrot", "horse", "pony"].includes(w)) return w === "bunny" ? "rabbit" : w === "pony" ? "horse" : w;
   return "dog";
 }
+
+/** Whether a person detail's relation ("Biscuit (dog)") says it is an animal, not a person. */
+export function isPetRelation(relation: string | null | undefined): boolean {
+  if (!relation) return false;
+  const r = relation.trim().toLowerCase();
+  return r === "pet" || PET_WORDS.has(r);
+}

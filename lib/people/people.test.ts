@@ -60,6 +60,18 @@ describe(`listPeople (${testDatabaseKind})`, () => {
     expect(graph.listRelationshipNodes).toHaveBeenCalledWith(user.id, { kinds: ["person"] });
   });
 
+  it("shows a pet as the pet it is: “Biscuit (dog)”, not a plain person", async () => {
+    const user = await createTestUser(db.prisma(), "pets");
+    await seedMemory(db.prisma(), user.id, { title: "Beach walk", people: ["Ana (sister)", "Biscuit (dog)"] });
+
+    const { people } = await listPeople(user.id);
+
+    expect(people.map((p) => [p.label, p.pet])).toEqual([
+      ["Ana", false],
+      ["Biscuit (dog)", true],
+    ]);
+  });
+
   it("still lists people when the graph store cannot be read", async () => {
     const user = await createTestUser(db.prisma(), "nograph");
     await seedMemory(db.prisma(), user.id, { title: "Lunch", people: ["Marcus"] });

@@ -1,7 +1,7 @@
 import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
-import { RELATION_WORDS } from "@/lib/nlp/relations";
+import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { resolveTimeWindow, type TimeWindow } from "./time-window";
 
@@ -11,6 +11,8 @@ import { resolveTimeWindow, type TimeWindow } from "./time-window";
 
 export type RequestAnalysis = {
   text: string;
+  /** The day the request is asked (windows never reach past it). */
+  asOf: Date;
   tokens: Token[];
   /** Folded words of the request, in order, punctuation removed. */
   words: string[];
@@ -37,11 +39,19 @@ export type RequestAnalysis = {
   contentWords: { lemma: string; word: string; position: number; pos: string }[];
   /** Kinds of relationship node the request asks for ("which places", "what food"). */
   kindWords: string[];
+  /**
+   * Nouns that ask for things of a kind rather than name one ("what pet", "which cities",
+   * "what kind of music", "how many instruments"): matched by the things of that kind
+   * (`kindMembers`, graph nodes of that kind), never as a bare word that must be there.
+   */
+  kindNouns: KindNoun[];
   /** The request asks for places away from home ("abroad", "overseas"). */
   abroad: boolean;
   /** A time the request rules out ("not the winter one"): memories in it are excluded. */
   excludedTime: ExcludedTime | null;
 };
+
+export type KindNoun = { word: string; lemma: string; position: number; plural: boolean };
 
 export type ExcludedTime = { label: string; excludes: (occurredAt: string) => boolean };
 
@@ -61,6 +71,42 @@ const KIND_WORDS: Record<string, string> = {
   event: "event", events: "event", occasion: "occasion", occasions: "event",
   pet: "pet", pets: "pet", animal: "pet", animals: "pet",
 };
+
+// Kind words that name every node of one kind ("which places", "what activities"): they ask for
+// a list and narrow nothing. Pets are a node kind of their own and a kind to look for.
+const WHOLE_KIND = new Set(["place", "places", "spot", "spots", "activity", "activities", "hobby", "hobbies", "event", "events", "occasion", "occasions"]);
+
+/** Whether the word asks for every node of a kind ("places"): never a word to match, nor a kind to narrow by. */
+export const isWholeKindWord = (word: string) => WHOLE_KIND.has(word);
+
+/** The kind of graph node a kind word asks for as a whole ("pets" → pet), or null ("cities" are only some places). */
+export function nodeKindOfWord(word: string): string | null {
+  return KIND_WORDS[word] === "pet" ? "pet" : null;
+}
+
+/** Whether the word is one of the fixed kind words ("places", "cities"): never a word to match itself. */
+export const isKindWord = (word: string) => !!KIND_WORDS[word];
+
+const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts"]);
+
+/** The noun after "what"/"which"/"how many" (adjectives skipped, "kind of" passed through), and the kind words of the table anywhere. */
+function kindNounsOf(words: Token[]): KindNoun[] {
+  const out: KindNoun[] = [];
+  const add = (t: Token, position: number) => {
+    if (!out.some((k) => k.position === position)) out.push({ word: t.folded, lemma: normalizeKey(t.lemma), position, plural: t.folded !== normalizeKey(t.lemma) });
+  };
+  words.forEach((t, i) => {
+    if (KIND_WORDS[t.folded]) add(t, i);
+    const start = t.folded === "what" || t.folded === "which" ? i + 1 : t.folded === "how" && words[i + 1]?.folded === "many" ? i + 2 : -1;
+    if (start < 0) return;
+    let j = start;
+    while (j < start + 2 && words[j]?.pos === "ADJ") j++;
+    if (KIND_OF.has(words[j]?.folded ?? "") && words[j + 1]?.folded === "of") j += 2;
+    const noun = words[j];
+    if (noun && noun.pos === "NOUN" && !META_WORDS.has(noun.folded) && !META_WORDS.has(noun.lemma) && noun.folded.length > 2) add(noun, j);
+  });
+  return out;
+}
 
 const looksNamed = (t: Token | undefined) => !!t && (t.pos === "PROPN" || (/^\p{Lu}/u.test(t.value) && t.value !== "I"));
 
@@ -114,7 +160,8 @@ export const META_WORDS = new Set(
     "exactly name called who what when where which why how whose ever up i me my we us our you your mine " +
     "feel feeling feelings felt time over since until ago year years month months week weeks summer winter spring autumn fall season seasons " +
     "around whole best good great new old people person someone anyone one two three some many much " +
-    "grow grew grown growing closer evolve evolved develop developed usually often"
+    "grow grew grown growing closer evolve evolved develop developed usually often " +
+    "mention mentioned say said according discuss discussed"
   ).split(" "),
 );
 
@@ -148,7 +195,7 @@ const BARE_RELATION_WORDS = new Set(["mum", "mom", "mama", "mommy", "mummy", "da
 
 // The relation words and phrases by their first word, split once ("best friend" under "best").
 const RELATIONS_BY_FIRST_WORD = new Map<string, string[][]>();
-for (const rel of RELATION_WORDS) {
+for (const rel of [...RELATION_WORDS, ...RELATION_GROUP_WORDS]) {
   const relWords = rel.split(" ");
   RELATIONS_BY_FIRST_WORD.set(relWords[0]!, [...(RELATIONS_BY_FIRST_WORD.get(relWords[0]!) ?? []), relWords]);
 }
@@ -171,7 +218,7 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
     }
   }
   // In the order of the relation lexicon, a phrase's own words not repeated ("best friend", not "friend" too).
-  const order = [...RELATION_WORDS];
+  const order = [...RELATION_WORDS, ...RELATION_GROUP_WORDS];
   found.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return found.filter((rel, i) => !found.slice(0, i).some((f) => f.includes(rel)));
 }
@@ -206,9 +253,12 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
   const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const positionOf = new Map(wordTokens.map((t, i) => [t, i]));
+  const kindNouns = kindNounsOf(wordTokens);
+  const kindAt = new Set(kindNouns.map((k) => k.position));
   const content = wordTokens.filter(
     (t) =>
       CONTENT_POS.has(t.pos) &&
+      !kindAt.has(positionOf.get(t)!) &&
       !META_WORDS.has(t.lemma) &&
       !META_WORDS.has(t.folded) &&
       !KIND_WORDS[t.folded] &&
@@ -220,10 +270,11 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const unique = (xs: string[]) => [...new Set(xs)];
   return {
     text,
+    asOf,
     tokens,
     words,
     lemmaWords,
-    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
+    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),
@@ -235,6 +286,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     namePositions: namePositionsOf(tokens),
     contentWords: content.map((t) => ({ lemma: t.lemma, word: t.folded, position: positionOf.get(t)!, pos: t.pos })),
     kindWords: unique(words.flatMap((w) => KIND_WORDS[w] ?? [])),
+    kindNouns,
     abroad: words.some((w, i) => ABROAD_WORDS.has(w) && !negated.has(i)),
     excludedTime,
   };

@@ -5,6 +5,7 @@ import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
+import { kindSignals } from "./kind-signals";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
@@ -158,6 +159,10 @@ export async function gatherSignals(
     }
     terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1 });
   }
+  // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
+  const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));
+  for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
+  soft.push(...kinds.soft);
   for (const form of analysis.ordinalForms.length ? [analysis.ordinalForms] : []) {
     terms.push({ term: form[0]!, keys: form.map(termKey), relatedKeys: [] });
   }

@@ -118,6 +118,15 @@ describe("rankForRequest", () => {
     expect(await found("What have I done with my sister?")).toEqual(["ann1", "ann2", "por1"]);
   });
 
+  it("reaches everyone the user gave a family tie through 'my family' or 'my relatives'", async () => {
+    const family = ["ann1", "ann2", "por1", "theo1", "theo2"];
+    expect(await found("What have I done with my family?")).toEqual(family);
+    expect(await found("times with my relatives")).toEqual(family);
+    expect(await found("what did I do with my family in 2025")).toEqual(["ann1", "theo1"]);
+    // The other Theo (from work) does not come in through the name's text.
+    expect(await found("what did I do with my cousin")).toEqual(["theo1", "theo2"]);
+  });
+
   it("excludes what a contrast rules out", async () => {
     expect(await found("What did I do with Theo, my cousin, not Theo from work?")).toEqual(["theo1", "theo2"]);
     expect(await found("the day on the water, that wasn't sailing")).toEqual(["kay1"]);
@@ -158,6 +167,14 @@ describe("rankForRequest", () => {
 
   it("reads 'abroad' as away from the country most memories are in", async () => {
     expect(await found("which places abroad have I been")).toEqual(["kyo1"]);
+  });
+
+  it("answers when the place or person insisted on is found and only one common word of the rest is not", async () => {
+    expect(await found("what did I buy in Kyoto")).toEqual(["kyo1"]);
+    expect(await found("what did Krystyna cost me")).toEqual(["kr1", "kr2", "kr3"]);
+    // Two words no memory of Kyoto has, or an activity the lexicon knows, are evidence of absence.
+    expect((await ask("what did I buy at the flea market in Kyoto")).outcome).toBe("nothing_found");
+    expect((await ask("when did I go sailing with Anna")).outcome).toBe("nothing_found");
   });
 
   it("says why each memory was found", async () => {

@@ -87,7 +87,7 @@ export function rankMemories(input: RankInput): Ranking {
   if (pool) for (const id of pool) candidates.add(id);
   if (terms.length === 0 && (window || excluded.size)) for (const doc of index.docs.values()) candidates.add(doc.id);
 
-  const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number })[] = [];
+  const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number; missed: number })[] = [];
   const termTotal = total - requiredWeight;
   // What does not depend on the memory, once per request rather than once per candidate.
   const requiredNodes = required.flatMap((r) => r.nodes);
@@ -102,6 +102,7 @@ export function rankMemories(input: RankInput): Ranking {
     const reachedBy = soft.filter((s) => s.ids.has(id));
     let covered = requiredWeight;
     const words: string[] = [];
+    let missedConcept = false;
     terms.forEach((term, i) => {
       let match = 0;
       const { about, curated } = aboutTerm[i]!;
@@ -112,6 +113,7 @@ export function rankMemories(input: RankInput): Ranking {
         match = Math.max(match, m.direct ? strength : 0.4 * strength);
       }
       if (match > 0) words.push(term.term);
+      else if (curated.length) missedConcept = true;
       covered += weights[i]! * match;
     });
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
@@ -125,18 +127,23 @@ export function rankMemories(input: RankInput): Ranking {
       window: window?.label ?? null,
       tie: (hit?.score ?? 0) + reachedBy.length,
       termShare: termTotal > 0 ? (covered - requiredWeight) / termTotal : 1,
+      // An activity or kind of event the lexicon knows ("cooking") is never a word to overlook.
+      missed: missedConcept ? Infinity : terms.length - words.length,
       occurredAt: doc.occurredAt,
     });
   }
   ranked.sort((a, b) => b.score - a.score || b.tie - a.tie || (b.occurredAt ?? "").localeCompare(a.occurredAt ?? ""));
   const best = ranked[0]?.score ?? 0;
   // Earned abstention: the request's own words (beyond whom or where it insists on) must be found.
+  // A common word alone never vetoes: when what the request insists on (a person, a place) is
+  // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
-  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool))) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  const insistedOnAndFound = pool !== null && ranked.some((r) => r.missed <= 1);
+  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.
   const gap = kept.findIndex((r, i) => i > 0 && kept[i - 1]!.score - r.score >= (collective ? P.dropCollective : P.drop));
-  const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, ...m }) => m);
+  const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, missed: _m, ...m }) => m);
   return { memories, weak: false, bestScore: best };
 }

@@ -2,7 +2,7 @@ import { findConcepts } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
-import { relationFamily } from "@/lib/nlp/relations";
+import { relationFamilies, relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
@@ -132,7 +132,7 @@ function matchRelation(node: CandidateNode, relationWords: string[]): string | n
 
 function matchRelationFamily(node: CandidateNode, relationWords: string[]): string | null {
   const families = new Set(node.descriptors.map(relationFamily).filter(Boolean));
-  for (const rel of relationWords) if (families.has(relationFamily(rel))) return rel;
+  for (const rel of relationWords) if (relationFamilies(rel).some((f) => families.has(f))) return rel;
   return null;
 }
 
@@ -353,6 +353,13 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
         rel.split(" ").forEach((w) => explained.add(w));
       }
     }
+  }
+  // "my cousin" reaches Theo the cousin; memories of another Theo must not come in through the name's text.
+  for (const facet of facets.values()) {
+    if (facet.kind !== "relation") continue;
+    const names = new Set(facet.nodes.map((n) => normalizeKey(n.name.split(" ")[0]!)));
+    const namesakes = candidates.filter((n) => PERSON_KINDS.has(n.kind) && !facet.nodes.includes(n) && names.has(normalizeKey(n.name.split(" ")[0]!)));
+    if (namesakes.length) facet.ruledOut = [...(facet.ruledOut ?? []), ...namesakes];
   }
   let ambiguous: NodeSelection["ambiguous"] = null;
   for (const facet of facets.values()) {

@@ -156,7 +156,7 @@ describe("photo analysis as an outbox job", () => {
     const { memoryId, photoId } = await addPhotoToDraft({ userId: user.id, bytes: await ticket(), fileName: "ticket.jpg" });
     await drainGraphJobs(deps(async () => seen));
     let ws = (await getCaptureWorkspace(user.id, memoryId))!;
-    expect(ws.faces).toEqual([{ photoId, faceIndex: 0, box: seen.faces[0].box, age: 30, name: null, thumbnailUrl: `/api/media/${photoId}/thumbnail`, aspect: 1.5 }]);
+    expect(ws.faces).toEqual([{ photoId, faceIndex: 0, box: seen.faces[0].box, age: 30, name: null, suggestedName: null, thumbnailUrl: `/api/media/${photoId}/thumbnail`, aspect: 1.5 }]);
     await expect(nameFace(other.id, memoryId, { photoId, faceIndex: 0, name: "Mallory" })).rejects.toThrow(/not yours/);
     await expect(nameFace(user.id, memoryId, { photoId, faceIndex: 3, name: "Jim" })).rejects.toThrow(/no longer/);
     await nameFace(user.id, memoryId, { photoId, faceIndex: 0, name: "Jim" });

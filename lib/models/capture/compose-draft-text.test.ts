@@ -56,6 +56,13 @@ describe("the offline draft's words", () => {
     expect(draft.summary).toContain("Ana");
   });
 
+  it("shows a pet as the pet it is, not as a person", async () => {
+    const draft = await converse("a walk on the beach with my sister ana and our dog Biscuit");
+    expect(draft.details.people).toEqual(["Ana (sister)", "Biscuit (dog)"]);
+    expect(draft.title).toContain("Ana and Biscuit (dog)");
+    expect(draft.summary).toContain("with Ana and Biscuit (dog)");
+  });
+
   it("stays valid when every field is at its limit", () => {
     const long = (n: number) => `${"word ".repeat(30)}${n}`.slice(0, 120);
     const details = { dates: Array.from({ length: 10 }, (_, i) => long(i)), locations: Array.from({ length: 12 }, (_, i) => long(i)), people: Array.from({ length: 20 }, (_, i) => long(i)), activities: Array.from({ length: 12 }, (_, i) => long(i)), emotions: Array.from({ length: 8 }, (_, i) => long(i)), objects: Array.from({ length: 12 }, (_, i) => long(i)) };

@@ -1,5 +1,6 @@
 import { formatDay, formatMonth } from "@/lib/nlp/extract-dates";
 import { parsePerson } from "@/lib/nlp/extract-people";
+import { isPetRelation } from "@/lib/nlp/pets";
 import { formatPeriod } from "@/lib/text/memory-period";
 import type { PhotosSeen } from "@/lib/vision/analysis-summary";
 import type { CaptureDetails } from "./capture-draft";
@@ -32,8 +33,10 @@ const occasionWords = /birthday|anniversary|wedding|graduation|christmas|easter|
 
 const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** How a person detail reads in a sentence: "Ana", "my sister"; a pet keeps its kind, "Biscuit (dog)". */
 const personName = (value: string) => {
   const p = parsePerson(value);
+  if (p.name && isPetRelation(p.relation)) return `${p.name} (${p.relation})`;
   return p.name ?? `my ${p.relation}`;
 };
 const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import { captureMessageSchema } from "@/lib/capture/schemas";
 import { memoryIdSchema } from "@/lib/memories/schemas";
 import { defineAction, type ActionResult } from "@/lib/edge/define-action";
 import { AppError } from "@/lib/errors/app-error";
+import { answerFaceSuggestion, answerFaceSuggestionSchema } from "@/lib/vision/answer-face-suggestion";
 import { nameFace, nameFaceSchema } from "@/lib/vision/name-face";
 
 // The capture conversation's steps; each answers with the fresh workspace, after a failure
@@ -61,5 +62,9 @@ export const saveMemoryAction = captureAction(
 );
 
 export const nameFaceAction = captureAction(memory.extend(nameFaceSchema.shape), (userId, { memoryId, ...face }) => nameFace(userId, memoryId, face), { queuesGraphJobs: true });
+
+export const answerFaceSuggestionAction = captureAction(memory.extend(answerFaceSuggestionSchema.shape), (userId, { memoryId, ...answer }) => answerFaceSuggestion(userId, memoryId, answer), {
+  queuesGraphJobs: true,
+});
 
 export const refreshWorkspaceAction = captureAction(memory, async () => undefined);

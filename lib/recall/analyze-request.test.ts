@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRequest } from "./analyze-request";
+
+const asOf = new Date("2025-11-15T12:00:00Z");
+const content = (text: string) => analyzeRequest(text, asOf).contentWords.map((w) => w.lemma);
+
+describe("analyzeRequest", () => {
+  it("reads verbs of telling as how the request is asked, not what it is about", () => {
+    expect(content("When did I mention the allotment?")).toEqual(["allotment"]);
+    expect(content("What did I say about the new kitchen?")).toEqual(["kitchen"]);
+    expect(content("What does the tattoo mean, according to me?")).not.toContain("according");
+  });
+
+  it("keeps the asked-for kind out of the words to match", () => {
+    const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
+    expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);
+    expect(analysis.contentWords.map((w) => w.lemma)).not.toContain("sport");
+    expect(analysis.collective).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { kindMembers } from "@/lib/nlp/wordnet";
+import { analyzeRequest } from "./analyze-request";
+import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
+import { rankForRequest } from "./rank-for-request";
+import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+
+// A kind word asks for things of that kind: the memories that mention one, or that the graph
+// links to a node of that kind. None of these memories uses the kind word itself.
+
+const asOf = new Date("2025-11-15T12:00:00Z");
+const memories = [
+  { id: "cello", text: "Practised the cello for an hour before the neighbours complained" },
+  { id: "drums", text: "First lesson on the drums, my arms ached afterwards" },
+  { id: "rome", text: "Long weekend in Rome, gelato twice a day", place: "Rome, Italy" },
+  { id: "oslo", text: "Work conference, the hotel was by the harbour", place: "Oslo, Norway" },
+  { id: "tennis", text: "Lost the tennis final in three sets" },
+  { id: "rugby", text: "Watched the rugby with my uncle at the club" },
+  { id: "biscuit", text: "Took Biscuit to the vet for his jabs" },
+  { id: "garden", text: "Planted tulips along the back fence" },
+  { id: "soup", text: "Made a huge pot of lentil soup for the week" },
+];
+const node = (id: string, kind: string, name: string, ids: string[]): CandidateNode & { memories: string[] } => ({
+  id, kind, name, aliases: [], descriptors: kind === "pet" ? ["dog"] : [], surname: null, memoryCount: ids.length, memories: ids,
+});
+const nodes = [node("pet-biscuit", "pet", "Biscuit", ["biscuit"]), node("pl-oslo", "place", "Oslo", ["oslo"]), node("pl-rome", "place", "Rome, Italy", ["rome"])];
+const docs: MemoryDocument[] = memories.map((m) => ({
+  id: m.id,
+  occurredAt: "2025-05-01T12:00:00.000Z",
+  fields: { title: m.text.split(",")[0]!, summary: m.text, place: m.place ?? "", details: "", userWords: "", scene: "" },
+}));
+const index = buildLexicalIndex(docs);
+const graph = {
+  async memoriesForRelationshipNodes(_userId: string, ids: string[]) {
+    const reached = new Set(nodes.filter((n) => ids.includes(n.id)).flatMap((n) => n.memories));
+    return memories.filter((m) => reached.has(m.id)).map((m) => ({ id: m.id, occurredAt: "2025-05-01T12:00:00.000Z" }));
+  },
+};
+
+async function found(request: string) {
+  const analysis = analyzeRequest(request, asOf);
+  const selection = selectRelationshipNodesOffline(analysis, nodes);
+  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+  return (await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph, index, base })).memoryIds.sort();
+}
+
+describe("kind words", () => {
+  it("knows the things of a kind by their most common sense", () => {
+    expect([...kindMembers("instrument")]).toEqual(expect.arrayContaining(["cello", "drum", "violin"]));
+    expect(kindMembers("instrument").has("cat")).toBe(false);
+    // "watched" in a memory is no timepiece: a word used mostly as a verb is not a member.
+    expect(kindMembers("instrument").has("watch")).toBe(false);
+    expect([...kindMembers("sport")]).toEqual(expect.arrayContaining(["tennis", "rugby"]));
+    expect(kindMembers("city").has("rome")).toBe(true);
+  });
+
+  it("reads the noun after what/which/how many as a kind", () => {
+    expect(analyzeRequest("What kind of music do I like?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["music"]);
+    expect(analyzeRequest("How many instruments can I play?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["instrument"]);
+    expect(analyzeRequest("When did I fly to Oslo?", asOf).kindNouns).toEqual([]);
+  });
+
+  it("finds the memories that mention things of the kind", async () => {
+    expect(await found("What instruments do I play?")).toEqual(["cello", "drums"]);
+    expect(await found("Which sports have I played or watched?")).toEqual(["rugby", "tennis"]);
+  });
+
+  it("finds the memories of graph nodes of the kind", async () => {
+    expect(await found("What pet do I have?")).toEqual(["biscuit"]);
+    expect(await found("Which cities have I been to?")).toEqual(["oslo", "rome"]);
+  });
+
+  it("finds nothing when nothing of the kind exists", async () => {
+    expect(await found("Which cars have I owned?")).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { normalizeKey } from "@/lib/nlp/fold";
+import { PET_WORDS } from "@/lib/nlp/pets";
+import { kindMembers } from "@/lib/nlp/wordnet";
+import { isKindWord, isWholeKindWord, nodeKindOfWord, type KindNoun, type RequestAnalysis } from "./analyze-request";
+import { termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import type { SoftSignal } from "./rank-memories";
+import type { CandidateNode } from "./select-relationship-nodes";
+import type { RecallGraph } from "./traverse-to-memories";
+
+// A kind word asks for things of that kind: "what pet" is the dog or the cat, "which cities"
+// Paris and Boston, "what instruments" the violin. Such a word becomes a lexical term that
+// any member of the kind matches directly (WordNet's hyponyms, `kindMembers`; the graph's pet
+// words for pets), and a graph signal for the relationship nodes of that kind: every pet node
+// for "pets", or the nodes whose name is a member ("Boston" is a city). "Which places" and
+// "what activities" name every node of a kind and narrow nothing (the request's other words
+// do). A fixed kind word ("cities") with nothing of its kind is never a word to match; another
+// noun ("what book") then stays an ordinary word.
+
+const memberKeysCache = new Map<string, Set<string>>();
+
+/** Index keys of the single-word members of a kind (the word's lemma). */
+function memberKeys(lemma: string): Set<string> {
+  let keys = memberKeysCache.get(lemma);
+  if (!keys) {
+    const members = [...kindMembers(lemma)];
+    if (lemma === "pet" || lemma === "animal") members.push(...PET_WORDS);
+    keys = new Set(members.filter((m) => !m.includes(" ") && !m.includes("-")).map(termKey).filter((k) => k.length > 1));
+    memberKeysCache.set(lemma, keys);
+  }
+  return keys;
+}
+
+function nodeIsOfKind(node: CandidateNode, kind: KindNoun): boolean {
+  const whole = nodeKindOfWord(kind.word) ?? nodeKindOfWord(kind.lemma);
+  if (whole) return node.kind === whole;
+  const members = kindMembers(kind.lemma);
+  if (members.size === 0) return false;
+  const names = [node.name, ...node.aliases].flatMap((n) => [n, ...n.split(",")]).map((n) => normalizeKey(n).trim());
+  return names.some((n) => n && members.has(n));
+}
+
+export type KindSignals = { terms: QueryTerm[]; soft: SoftSignal[]; handled: Set<string> };
+
+export async function kindSignals(
+  graph: RecallGraph,
+  userId: string,
+  analysis: RequestAnalysis,
+  candidates: CandidateNode[],
+  index: LexicalIndex,
+  ownTerm: (kind: KindNoun) => QueryTerm,
+): Promise<KindSignals> {
+  const terms: QueryTerm[] = [];
+  const soft: SoftSignal[] = [];
+  const handled = new Set<string>();
+  for (const kind of analysis.kindNouns) {
+    if (analysis.negated.has(kind.position) || handled.has(kind.lemma) || isWholeKindWord(kind.word)) continue;
+    handled.add(kind.lemma);
+    const own = ownTerm(kind);
+    const members = [...memberKeys(kind.lemma)].filter((k) => index.df.has(k) && !own.keys.includes(k));
+    const ownKnown = own.keys.some((k) => index.df.has(k));
+    // The memories' own word for it ("country", "language") says more than every node of the kind.
+    const nodes = ownKnown && !nodeKindOfWord(kind.word) ? [] : candidates.filter((n) => nodeIsOfKind(n, kind));
+    const ids = nodes.length ? new Set((await graph.memoriesForRelationshipNodes(userId, nodes.map((n) => n.id), "any")).map((r) => r.id)) : new Set<string>();
+    if (!ownKnown && members.length === 0 && ids.size === 0) {
+      // Nothing of the kind: a fixed kind word says nothing more; another noun is searched as itself.
+      if (!isKindWord(kind.word)) terms.push(own);
+      continue;
+    }
+    // When the user's memories use the word itself ("route"), its members only add weaker matches.
+    if (ownKnown && !isKindWord(kind.word)) terms.push({ ...own, relatedKeys: [...new Set([...own.relatedKeys, ...members])] });
+    else terms.push({ ...own, keys: [...own.keys, ...members] });
+    if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name) });
+  }
+  return { terms, soft, handled };
+}
