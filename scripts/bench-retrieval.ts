@@ -5,8 +5,10 @@
 // PostgreSQL server (-- --postgres <url of an empty database you created for it>; the
 // script fills it and leaves it). 30 requests (people, places, activities, periods, and
 // people, places and things no memory has) x 5 runs (-- --runs N). Prints the first
-// request's time (the lexical index is built then), p50/p95/max of the rest, the revision
-// check alone, and the memory search box's ranking (`searchMemoriesRanked`).
+// request's time (the lexical index is loaded then), p50/p95/max of the rest, the revision
+// check alone, and the memory search box's ranking (`searchMemoriesRanked`). The memories'
+// index keys are stored after seeding, as the graph job stores them when a memory is written
+// (timed apart), so the first request reads them.
 // Numbers, not assertions: the target is p95 < 50 ms at 10,000 memories.
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +20,7 @@ import { offlineRelationExtractor } from "@/lib/graph-construction/relation-extr
 import { syntheticMemories } from "@/lib/testing/synthetic-life";
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import { memoryIndexFor } from "@/lib/recall/load-memory-index";
+import { refreshMemoryIndexKeys } from "@/lib/recall/memory-index-keys";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
 import { searchMemoriesRanked } from "@/lib/recall/search-memories";
 
@@ -99,12 +102,16 @@ async function main() {
       });
     }
     const seedSeconds = (performance.now() - t0) / 1000;
+    // Recall's index keys, stored as the graph job stores them when a memory is written.
+    t0 = performance.now();
+    await refreshMemoryIndexKeys(prisma, user.id, memories.map((m) => m.id));
+    const keysSeconds = (performance.now() - t0) / 1000;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-retrieval-"));
     const store = await openKuzuGraphStore(dir);
     t0 = performance.now();
     for (const memory of memories) await buildMemoryGraph(store, memory, offlineRelationExtractor);
     const graphSeconds = (performance.now() - t0) / 1000;
-    console.log(`\n${kind}: ${total} memories seeded in ${seedSeconds.toFixed(1)} s, graph built in ${graphSeconds.toFixed(1)} s (${(await store.listRelationshipNodes(user.id)).length} themes)`);
+    console.log(`\n${kind}: ${total} memories seeded in ${seedSeconds.toFixed(1)} s, index keys stored in ${keysSeconds.toFixed(1)} s, graph built in ${graphSeconds.toFixed(1)} s (${(await store.listRelationshipNodes(user.id)).length} themes)`);
 
     const retrieve = (request: string) => retrieveMemories({ userId: user.id, request, history: [], asOf }, store);
     t0 = performance.now();
@@ -137,7 +144,7 @@ async function main() {
       search.push(performance.now() - t);
     }
     const slowest = [...perRequest.entries()].map(([r, ts]) => [r, Math.max(...ts)] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
-    console.log(`first request (builds the lexical index): ${first.toFixed(0)} ms; ${answered}/${REQUESTS.length} requests retrieved something`);
+    console.log(`first request (loads the lexical index from the stored keys): ${first.toFixed(0)} ms; ${answered}/${REQUESTS.length} requests retrieved something`);
     console.log(`retrieveMemories x ${times.length}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
     console.log(`revision check (memoryIndexFor, index current): p50 ${percentile(revision, 50).toFixed(1)} ms, p95 ${percentile(revision, 95).toFixed(1)} ms`);
     console.log(`memories search box (searchMemoriesRanked) x ${search.length}: p50 ${percentile(search, 50).toFixed(1)} ms, p95 ${percentile(search, 95).toFixed(1)} ms`);

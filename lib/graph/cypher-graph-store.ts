@@ -238,7 +238,11 @@ export class CypherGraphStore implements GraphStore {
   async listRelationshipNodes(userId: string, options: { kinds?: RelationshipKind[]; minMemories?: number } = {}): Promise<RelationshipNodeWithCount[]> {
     const kinds = new Set(unique(options.kinds ?? []));
     const minMemories = options.minMemories ?? 1;
-    return (await this.allRelationshipNodes(userId)).filter((r) => r.memoryCount >= minMemories && (!kinds.size || kinds.has(r.kind)));
+    const all = await this.allRelationshipNodes(userId);
+    const kept = all.filter((r) => r.memoryCount >= minMemories && (!kinds.size || kinds.has(r.kind)));
+    // Nothing filtered out: the kept (frozen) list itself, the same array until the graph
+    // changes, so recall can do its per-theme-list work once per graph revision.
+    return kept.length === all.length ? (all as RelationshipNodeWithCount[]) : kept;
   }
 
   /** Every theme of the user (most memories first), read again only when the graph changed. */
@@ -266,6 +270,17 @@ export class CypherGraphStore implements GraphStore {
       .filter((m) => mode === "any" || m.viaNodeIds.length === ids.length)
       .map((m) => ({ ...m, viaNodeIds: m.viaNodeIds.sort() }))
       .sort((a, b) => (b.occurredAt ?? "").localeCompare(a.occurredAt ?? "") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async memoryRefsForRelationshipNodes(userId: string, nodeIds: string[]): Promise<{ id: string; occurredAt: string | null }[]> {
+    const ids = unique(nodeIds);
+    if (!ids.length) return [];
+    const refs = new Map<string, { id: string; occurredAt: string | null }>();
+    for (const row of await this.runner.run(q.memoryRefsOfThemes, { userId, themeIds: ids })) {
+      const [id = "", occurredAt = ""] = str(row.ref).split(q.FIELD_SEP);
+      refs.set(id, { id, occurredAt: orNull(occurredAt) });
+    }
+    return [...refs.values()].sort((a, b) => (b.occurredAt ?? "").localeCompare(a.occurredAt ?? "") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   async getMemoryWithSemanticNodes(userId: string, memoryId: string): Promise<MemoryWithSemanticNodes | null> {

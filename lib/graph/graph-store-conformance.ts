@@ -85,6 +85,10 @@ export function graphStoreConformance(name: string, open: () => Promise<GraphSto
       const all = await store.memoriesForRelationshipNodes(alice, [marcus.id, hiking.id], "all");
       expect(all.map((m) => m.id)).toEqual([m1]);
       expect(await store.memoriesForRelationshipNodes(alice, [], "any")).toEqual([]);
+      // Recall's lighter read: the same memories in the same order, ids and dates only, the user's own.
+      expect(await store.memoryRefsForRelationshipNodes(alice, [marcus.id, hiking.id])).toEqual(any.map((m) => ({ id: m.id, occurredAt: m.occurredAt })));
+      expect(await store.memoryRefsForRelationshipNodes(alice, [])).toEqual([]);
+      expect(await store.memoryRefsForRelationshipNodes("someone-else", [marcus.id, hiking.id])).toEqual([]);
     });
 
     test("returns a memory with its semantic nodes and themes", async () => {

@@ -41,6 +41,8 @@ export interface GraphStore {
   listRelationshipNodes(userId: string, options?: { kinds?: RelationshipKind[]; minMemories?: number }): Promise<RelationshipNodeWithCount[]>;
   /** Memories linked to any ("any", union) or every ("all", intersection) of the given themes, newest first. */
   memoriesForRelationshipNodes(userId: string, nodeIds: string[], mode: "any" | "all"): Promise<MemoryMatch[]>;
+  /** The same memories as `memoriesForRelationshipNodes(…, "any")`, in the same order, as ids and dates only (recall's ranking: thousands for a big theme). */
+  memoryRefsForRelationshipNodes(userId: string, nodeIds: string[]): Promise<{ id: string; occurredAt: string | null }[]>;
   getMemoryWithSemanticNodes(userId: string, memoryId: string): Promise<MemoryWithSemanticNodes | null>;
   getSubgraph(userId: string, options?: SubgraphOptions): Promise<Subgraph>;
   getRelationshipNode(userId: string, nodeId: string): Promise<RelationshipNode | null>;

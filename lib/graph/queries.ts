@@ -160,6 +160,12 @@ RETURN ${memoryFields("m")}, r.id AS viaId`;
 // (Flat rows, grouped and sorted by the caller: Kuzu's grouped aggregate over the memory
 // fields costs several times more than the traversal.)
 
+/** The same memories as ids and dates only, one packed column: what recall's ranking needs. */
+export const memoryRefsOfThemes = `
+MATCH (r:Relationship)<-[:IN_THEME]-(m:Memory)
+WHERE r.id IN $themeIds AND r.userId = $userId AND m.userId = $userId
+RETURN DISTINCT m.id + $fieldSep + coalesce(m.occurredAt, '') AS ref`;
+
 export const memoryById = `
 MATCH (m:Memory {id: $memoryId}) WHERE m.userId = $userId RETURN ${memoryFields("m")}`;
 

@@ -4,6 +4,7 @@ import type { GraphStore } from "@/lib/graph/graph-store";
 import { buildMemoryGraph, rebuildUserGraph } from "@/lib/graph-construction/build-memory-graph";
 import { loadMemoriesForGraph, loadMemoryForGraph } from "@/lib/graph-construction/memory-for-graph";
 import type { RelationExtractor } from "@/lib/graph-construction/relation-extractor";
+import { refreshMemoryIndexKeys } from "@/lib/recall/memory-index-keys";
 import { analyseStoredPhoto, type PhotoAnalyser } from "@/lib/vision/analyse-stored-photo";
 
 type ClaimedGraphJob = {
@@ -103,7 +104,12 @@ async function processGraphJob(job: ClaimedGraphJob, deps: Pick<GraphJobDeps, "d
   const memory = await loadMemoryForGraph(db, job.userId, job.memoryId);
   // Gone or back to draft since the job was queued: it has no place in the graph.
   if (!memory) await store.deleteMemory(job.userId, job.memoryId);
-  else await buildMemoryGraph(store, memory, extractor);
+  else {
+    await buildMemoryGraph(store, memory, extractor);
+    // The memory's text was written: store recall's index keys for it now, not on the next
+    // process's first request. Only a cache: recall computes them itself when they are missing.
+    await refreshMemoryIndexKeys(db, job.userId, [job.memoryId]).catch((error: Error) => console.warn("recall index keys not stored:", error.message));
+  }
 }
 
 function describeError(error: unknown): string {

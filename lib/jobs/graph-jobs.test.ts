@@ -65,6 +65,9 @@ describe("graph jobs", () => {
     expect([...statuses.values()].map((s) => s.state)).toEqual(["done", "done"]);
     const detail = await store.getMemoryWithSemanticNodes(user.id, a.id);
     expect(detail?.semantic.map((s) => `${s.kind}:${s.value}`).sort()).toEqual(["activity:picnic", "person:Marcus (boyfriend)"]);
+    // The job also stored recall's index keys of the memory's text, chat turns included.
+    const keys = await db.prisma().memoryIndexKeys.findFirst({ where: { userId: user.id, memoryId: b.id } });
+    expect(keys?.keys.split(/\s+/)).toEqual(expect.arrayContaining(["cub", "marcus", "birthday"]));
   });
 
   test("a failing job is retried with back-off, then marked failed; the owner can retry it", async () => {

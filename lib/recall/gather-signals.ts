@@ -6,10 +6,11 @@ import { relationFamily } from "@/lib/nlp/relations";
 import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
-import { homeCountry, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
-import type { RecallGraph } from "./traverse-to-memories";
+import { memoriesReached, type RecallGraph } from "./traverse-to-memories";
 
 // From what the request says to the ranking's inputs: the facets the request insists on
 // become requirements (places named together are alternatives: "Lisbon and Kyoto"; people
@@ -60,12 +61,11 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** Memories whose words include every word of one of these phrases. */
+/** Every word of the nodes' names and aliases: once per theme list (memo-by-identity.ts). */
+const nodeNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
+
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
-  const keySets = phrases.map((p) => p.filter((w) => w.length > 1).map(termKey)).filter((k) => k.length && k.every((key) => index.df.has(key)));
-  if (keySets.length === 0) return [];
-  const out: string[] = [];
-  for (const doc of index.docs.values()) if (keySets.some((keys) => keys.every((k) => doc.tf.has(k)))) out.push(doc.id);
-  return out;
+  return memoriesMentioning(index, phrases);
 }
 
 export async function gatherSignals(
@@ -82,10 +82,10 @@ export async function gatherSignals(
   await Promise.all(
     selection.facets.map(async (f) => {
       if (f.redundant && !negatedFacets.has(f)) return;
-      const refs = await graph.memoriesForRelationshipNodes(userId, f.nodes.map((n) => n.id), "any");
+      const refs = await memoriesReached(graph, userId, f.nodes.map((n) => n.id));
       reach.set(f, new Set(refs.map((r) => r.id)));
       if (f.ruledOut?.length) {
-        const other = await graph.memoriesForRelationshipNodes(userId, f.ruledOut.map((n) => n.id), "any");
+        const other = await memoriesReached(graph, userId, f.ruledOut.map((n) => n.id));
         ruledOut.set(f, new Set(other.map((r) => r.id).filter((id) => !reach.get(f)!.has(id))));
       }
     }),
@@ -128,7 +128,7 @@ export async function gatherSignals(
     f.words.forEach((w) => explainedByHard.add(w));
   }
   const personWords = [...selection.explainedWords];
-  const nodeWordSet = new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" "))));
+  const nodeWordSet = nodeNameWords(candidates);
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];

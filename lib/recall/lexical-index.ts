@@ -15,7 +15,17 @@ export const MEMORY_FIELDS = ["title", "summary", "place", "details", "userWords
 export type MemoryField = (typeof MEMORY_FIELDS)[number];
 
 /** A memory as the index reads it; `endedAt` is its last day when it spans several. */
-export type MemoryDocument = { id: string; occurredAt: string | null; endedAt?: string | null; fields: Record<MemoryField, string> };
+export type MemoryDocument = {
+  id: string;
+  occurredAt: string | null;
+  endedAt?: string | null;
+  fields: Record<MemoryField, string>;
+  /** Its fields' keys when already known (stored with the memory: memory-index-keys.ts); else they are computed. */
+  keys?: DocumentKeys;
+};
+
+/** The index keys of each field of a memory, in order (`documentKeys`). */
+export type DocumentKeys = Record<MemoryField, string[]>;
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
 export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6 };
@@ -32,13 +42,18 @@ type IndexedDocument = {
   signature: string;
   tf: Map<string, number>;
   length: number;
+  /** Order of addition: `docs` iterates in this order, and so does each posting list. */
+  ordinal: number;
 };
 
 export type LexicalIndex = {
   docs: Map<string, IndexedDocument>;
   /** In how many documents each key occurs. */
   df: Map<string, number>;
+  /** The inverted index: for each key, the documents that use it (in `docs` order). */
+  postings: Map<string, Set<IndexedDocument>>;
   totalLength: number;
+  nextOrdinal: number;
 };
 
 export type QueryTerm = {
@@ -77,8 +92,25 @@ export function textKeys(text: string): string[] {
   return out;
 }
 
+/**
+ * The keys of each field of a memory: what the index is built from. The one function both
+ * the index and the stored keys (memory-index-keys.ts) use, so they can never disagree;
+ * change it and bump INDEX_KEYS_VERSION.
+ */
+export function documentKeys(fields: Record<MemoryField, string>): DocumentKeys {
+  return Object.fromEntries(MEMORY_FIELDS.map((f) => [f, textKeys(fields[f])])) as DocumentKeys;
+}
+
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 1;
+
 export function emptyLexicalIndex(): LexicalIndex {
-  return { docs: new Map(), df: new Map(), totalLength: 0 };
+  return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
+}
+
+/** What a memory's keys depend on: its text fields (stored keys are checked against a hash of it). */
+export function keysSourceOf(fields: Record<MemoryField, string>): string {
+  return MEMORY_FIELDS.map((f) => fields[f]).join("\u0001");
 }
 
 function signatureOf(doc: MemoryDocument): string {
@@ -92,6 +124,9 @@ function removeDocument(index: LexicalIndex, id: string) {
     const n = (index.df.get(key) ?? 1) - 1;
     if (n > 0) index.df.set(key, n);
     else index.df.delete(key);
+    const posting = index.postings.get(key);
+    posting?.delete(old);
+    if (posting?.size === 0) index.postings.delete(key);
   }
   index.totalLength -= old.length;
   index.docs.delete(id);
@@ -100,17 +135,29 @@ function removeDocument(index: LexicalIndex, id: string) {
 function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string) {
   const tf = new Map<string, number>();
   let length = 0;
+  const keys = doc.keys ?? documentKeys(doc.fields);
   for (const field of MEMORY_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
-    for (const key of textKeys(doc.fields[field])) {
+    for (const key of keys[field]) {
       tf.set(key, (tf.get(key) ?? 0) + weight);
       length += weight;
     }
   }
-  for (const key of tf.keys()) index.df.set(key, (index.df.get(key) ?? 0) + 1);
   index.totalLength += length;
   const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
-  index.docs.set(doc.id, { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, length });
+  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, length, ordinal: index.nextOrdinal++ };
+  for (const key of tf.keys()) {
+    index.df.set(key, (index.df.get(key) ?? 0) + 1);
+    let posting = index.postings.get(key);
+    if (!posting) index.postings.set(key, (posting = new Set()));
+    posting.add(indexed);
+  }
+  index.docs.set(doc.id, indexed);
+}
+
+/** Whether the index holds this document as it is (same text and dates). */
+export function isIndexed(index: LexicalIndex, doc: MemoryDocument): boolean {
+  return index.docs.get(doc.id)?.signature === signatureOf(doc);
 }
 
 /**
@@ -169,7 +216,9 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
     for (const k of term.relatedKeys) if (k && !keyWeights.has(k)) keyWeights.set(k, RELATED_WEIGHT);
     const live = [...keyWeights.entries()].filter(([k]) => index.df.has(k)).map(([k, w]) => ({ key: k, weight: w, idf: idf(index, k) }));
     if (live.length === 0) continue;
-    for (const doc of index.docs.values()) {
+    // Only the documents using one of the keys (their postings), not every document.
+    const reached = live.length === 1 ? index.postings.get(live[0]!.key)! : new Set(live.flatMap(({ key }) => [...index.postings.get(key)!]));
+    for (const doc of reached) {
       let best = 0;
       let direct = false;
       for (const { key, weight, idf: keyIdf } of live) {
@@ -190,6 +239,21 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/**
+ * The memories whose words include every word of one of these phrases (as keys), in the
+ * index's order: through the postings of each phrase's rarest key, not every memory.
+ */
+export function memoriesMentioning(index: LexicalIndex, phrases: string[][]): string[] {
+  const keySets = phrases.map((p) => p.filter((w) => w.length > 1).map(termKey)).filter((k) => k.length && k.every((key) => index.df.has(key)));
+  if (keySets.length === 0) return [];
+  const found = new Set<IndexedDocument>();
+  for (const keys of keySets) {
+    const rarest = keys.reduce((a, b) => (index.df.get(b)! < index.df.get(a)! ? b : a));
+    for (const doc of index.postings.get(rarest)!) if (keys.every((k) => doc.tf.has(k))) found.add(doc);
+  }
+  return [...found].sort((a, b) => a.ordinal - b.ordinal).map((d) => d.id);
 }
 
 /** How much a term tells memories apart: the idf of its rarest direct key the user's memories use, else null. */

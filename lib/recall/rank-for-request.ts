@@ -4,6 +4,7 @@ import type { RequestAnalysis } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
 import { gatherSignals } from "./gather-signals";
 import { termWeight, type LexicalIndex } from "./lexical-index";
+import { memoByIdentity } from "./memo-by-identity";
 import { widenEmptyDay } from "./widen-empty-day";
 import { rankMemories, type RankedMemory } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
@@ -41,8 +42,10 @@ export function withHistory(request: string, history: string[]): string {
   return REFINEMENT.test(request.trim()) || words <= 4 ? `${previous} ${request}` : request;
 }
 
+/** The three largest themes (once per theme list: memo-by-identity.ts). */
+const largestThemes = memoByIdentity((nodes: readonly CandidateNode[]): string[] => [...nodes].sort((a, b) => b.memoryCount - a.memoryCount).slice(0, 3).map((n) => n.name));
 export function suggestionNames(nodes: CandidateNode[]): string[] {
-  return [...nodes].sort((a, b) => b.memoryCount - a.memoryCount).slice(0, 3).map((n) => n.name);
+  return [...largestThemes(nodes)];
 }
 
 export async function rankForRequest(input: {

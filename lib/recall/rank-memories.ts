@@ -89,6 +89,12 @@ export function rankMemories(input: RankInput): Ranking {
 
   const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number; missed: number })[] = [];
   const termTotal = total - requiredWeight;
+  // What does not depend on the memory, once per request rather than once per candidate.
+  const requiredNodes = required.flatMap((r) => r.nodes);
+  const aboutTerm = terms.map((term) => {
+    const about = soft.filter((s) => s.words.includes(term.term));
+    return { about, curated: about.filter((s) => s.curated) };
+  });
   for (const id of candidates) {
     const doc = index.docs.get(id);
     if (!doc || !allowed(id)) continue;
@@ -99,8 +105,7 @@ export function rankMemories(input: RankInput): Ranking {
     let missedConcept = false;
     terms.forEach((term, i) => {
       let match = 0;
-      const about = soft.filter((s) => s.words.includes(term.term));
-      const curated = about.filter((s) => s.curated);
+      const { about, curated } = aboutTerm[i]!;
       if (curated.length ? curated.every((s) => s.ids.has(id)) : about.some((s) => s.ids.has(id))) match = about.length ? 1 : 0;
       const m = hit?.perTerm.get(term.term);
       if (m) {
@@ -117,7 +122,7 @@ export function rankMemories(input: RankInput): Ranking {
     ranked.push({
       id,
       score,
-      nodes: [...required.flatMap((r) => r.nodes), ...reachedBy.flatMap((s) => s.nodes)],
+      nodes: [...requiredNodes, ...reachedBy.flatMap((s) => s.nodes)],
       words,
       window: window?.label ?? null,
       tie: (hit?.score ?? 0) + reachedBy.length,

@@ -6,6 +6,7 @@ import { relationFamilies, relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
+import { memoByIdentity } from "./memo-by-identity";
 
 // f(q, R) → R' for the offline engine. Relationship nodes are matched to the request by
 // name (with nicknames and diacritics folded), relationship words ("my daughter"),
@@ -50,9 +51,11 @@ const FUNCTION_WORDS = new Set("the a an and or but of in on at to for with from
 const SEASON_OR_YEAR = /^(spring|summer|autumn|fall|winter)\b|^\d{4}\b/i;
 
 // Every request compares its words with every node's names: the split names are kept per
-// name and aliases (a pure function of them; forgotten all at once when the map is full).
+// node of the graph's theme list (memo-by-identity.ts), else per name and aliases (a pure
+// function of them; forgotten all at once when the map is full).
 const nodeWordsCache = new Map<string, string[][]>();
-function nodeWords(node: CandidateNode): string[][] {
+const nodeWords = memoByIdentity(splitNodeWords);
+function splitNodeWords(node: CandidateNode): string[][] {
   const cacheKey = node.aliases.length ? `${node.name}\u0001${node.aliases.join("\u0001")}` : node.name;
   let words = nodeWordsCache.get(cacheKey);
   if (!words) {
@@ -64,8 +67,23 @@ function nodeWords(node: CandidateNode): string[][] {
 }
 
 function containsSequence(words: string[], seq: string[]): number {
-  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, k) => words[i + k] === w)) return i;
+  if (seq.length === 0) return 0;
+  const first = seq[0];
+  for (let i = 0; i + seq.length <= words.length; i++) {
+    if (words[i] !== first) continue;
+    let k = 1;
+    while (k < seq.length && words[i + k] === seq[k]) k++;
+    if (k === seq.length) return i;
+  }
   return -1;
+}
+
+// The request's words as canonical given names, once per request rather than once per person node.
+const givenFormsOfWords = new WeakMap<string[], string[][]>();
+function givenFormsOf(words: string[]): string[][] {
+  let forms = givenFormsOfWords.get(words);
+  if (!forms) givenFormsOfWords.set(words, (forms = words.map((w) => canonicalGivenNames(w))));
+  return forms;
 }
 
 /** Query positions that can be a name: not function words ("will", "may" as verbs). */
@@ -87,6 +105,7 @@ function isShortFormOf(word: string, given: string): boolean {
 
 function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositions: Set<number>): string | null {
   const words = analysis.words;
+  const wordForms = givenFormsOf(words);
   for (const seq of nodeWords(node)) {
     if (seq.length > 1) {
       const at = containsSequence(words, seq);
@@ -97,7 +116,7 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
-      if (words[i] === given || canonicalGivenNames(words[i]!).some((c) => givenForms.includes(c))) return words[i]!;
+      if (words[i] === given || wordForms[i]!.some((c) => givenForms.includes(c))) return words[i]!;
       // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
       if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
     }
@@ -122,14 +141,28 @@ const PLACE_DESIGNATORS = new Set(
   "park parque parc garden gardens jardim jardin street rua avenue avenida road square praca plaza beach praia lake lago river rio state national county city town village neighborhood neighbourhood district de da do das dos del la le the of in".split(" "),
 );
 
+/** A place node's names as place keys, and their distinctive words: once per node. */
+const placeNames = memoByIdentity((node: CandidateNode) =>
+  nodeWords(node).map((seq) => ({ seq, target: placeKey(seq.join(" ")).split(" "), distinctive: seq.filter((w) => !PLACE_DESIGNATORS.has(w)) })),
+);
+
+// The words of a request and their lemmas, as a set: most nodes share none of them and are passed over at once.
+const wordSets = new WeakMap<string[], { lemmas: string[]; set: Set<string> }>();
+function wordSetOf(words: string[], lemmas: string[]): Set<string> {
+  let kept = wordSets.get(words);
+  if (kept?.lemmas !== lemmas) wordSets.set(words, (kept = { lemmas, set: new Set([...words, ...lemmas]) }));
+  return kept.set;
+}
+
 function matchName(node: CandidateNode, words: string[], lemmas: string[], placeLike: boolean): string | null {
-  for (const seq of nodeWords(node)) {
-    const target = placeLike ? placeKey(seq.join(" ")).split(" ") : seq;
+  if (!placeLike) {
+    const said = wordSetOf(words, lemmas);
+    for (const seq of nodeWords(node)) if (seq.length && said.has(seq[0]!) && (containsSequence(words, seq) >= 0 || containsSequence(lemmas, seq) >= 0)) return seq.join(" ");
+    return null;
+  }
+  for (const { seq, target, distinctive } of placeNames(node)) {
     if (target.length && (containsSequence(words, target) >= 0 || containsSequence(lemmas, target) >= 0)) return target.join(" ");
-    if (placeLike) {
-      const distinctive = seq.filter((w) => !PLACE_DESIGNATORS.has(w));
-      if (distinctive.length && distinctive.length < seq.length && distinctive.every((w) => words.includes(w))) return distinctive.join(" ");
-    }
+    if (distinctive.length && distinctive.length < seq.length && distinctive.every((w) => words.includes(w))) return distinctive.join(" ");
   }
   return null;
 }
@@ -174,6 +207,62 @@ function mergeSameWordFacets(facets: Facet[]): Facet[] {
   return out;
 }
 
+/**
+ * The user's relationship nodes indexed once per theme list (memo-by-identity.ts): the nodes
+ * tried whatever the request says (people and pets: matched by nickname, relation word or
+ * short form), by concept, the periods, by kind, and the others by the first word of each of
+ * their names (places: of their place keys and distinctive words).
+ */
+const nodeIndex = memoByIdentity((candidates: readonly CandidateNode[]) => {
+  const ordinal = new Map<CandidateNode, number>();
+  const always: CandidateNode[] = [];
+  const periods: CandidateNode[] = [];
+  const byConcept = new Map<string, CandidateNode[]>();
+  const byFirstWord = new Map<string, CandidateNode[]>();
+  const byKind = new Map<string, CandidateNode[]>();
+  const add = (map: Map<string, CandidateNode[]>, key: string, node: CandidateNode) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [node]);
+    else if (list.at(-1) !== node) list.push(node);
+  };
+  candidates.forEach((node, i) => {
+    ordinal.set(node, i);
+    add(byKind, node.kind, node);
+    if (PERSON_KINDS.has(node.kind)) always.push(node);
+    if (node.kind === "period") periods.push(node);
+    if (node.kind === "place") {
+      // A place is matched by its place key or its distinctive words (matchName): by their first word.
+      for (const { seq, target, distinctive } of placeNames(node)) {
+        add(byFirstWord, target[0] ?? "", node);
+        if (distinctive.length && distinctive.length < seq.length) add(byFirstWord, distinctive[0]!, node);
+      }
+      return;
+    }
+    const concept = conceptOfNode(node);
+    if (concept) add(byConcept, concept, node);
+    for (const seq of nodeWords(node)) if (seq[0]) add(byFirstWord, seq[0], node);
+  });
+  return { ordinal, always, periods, byConcept, byFirstWord, byKind };
+});
+
+/**
+ * The nodes the matching below can take, in the theme list's order: every node that could
+ * match (a name of it begins with a word or lemma of the request, its concept is asked for,
+ * a holiday is named, it is of a kind the request asks for, or it is a person or pet),
+ * instead of every node of the user's life. A new way to match a node must be added here.
+ */
+function nodesToTry(analysis: RequestAnalysis, candidates: CandidateNode[], concepts: Set<string>, holidays: boolean): CandidateNode[] {
+  const index = nodeIndex(candidates);
+  const found = new Set<CandidateNode>(index.always);
+  const addAll = (nodes: CandidateNode[] | undefined) => nodes?.forEach((n) => found.add(n));
+  for (const concept of concepts) addAll(index.byConcept.get(concept));
+  if (holidays) addAll(index.periods);
+  for (const kind of analysis.kindWords) addAll(index.byKind.get(kind));
+  for (const word of [...analysis.words, ...analysis.lemmaWords]) addAll(index.byFirstWord.get(word));
+  if (found.size === candidates.length) return candidates;
+  return [...found].sort((a, b) => index.ordinal.get(a)! - index.ordinal.get(b)!);
+}
+
 export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candidates: CandidateNode[]): NodeSelection {
   const facets = new Map<string, Facet>();
   const explained = new Set<string>();
@@ -184,7 +273,7 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
   // Generic name matches must rest on a word that carries meaning, not "show" or "remind".
   const contentWords = new Set([...analysis.contentLemmas, ...analysis.words.filter((_, i) => namePositions.has(i) && !FUNCTION_WORDS.has(analysis.words[i]!))].filter((w) => !META_WORDS.has(w)));
 
-  for (const node of candidates) {
+  for (const node of nodesToTry(analysis, candidates, queryConcepts, queryHolidays.size > 0)) {
     if (node.kind === "pet" && queryConcepts.has("pets")) {
       const term = analysis.concepts.find((c) => c.concept.id === "pets")!.term;
       addTo(facets, "concept:pets", { label: term, kind: "concept", hard: false }, node, term);

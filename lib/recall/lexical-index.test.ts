@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIELD_WEIGHTS,
+  MEMORY_FIELDS,
+  RELATED_WEIGHT,
+  documentKeys,
+  emptyLexicalIndex,
+  idf,
+  memoriesMentioning,
+  searchLexical,
+  syncLexicalIndex,
+  termKey,
+  type LexicalIndex,
+  type MemoryDocument,
+  type QueryTerm,
+} from "./lexical-index";
+
+// The inverted index (postings per key) must rank exactly as reading every memory for every
+// term did: same memories, same scores, same order, same matched words, through additions,
+// edits and removals.
+
+/** The straightforward scan the postings replaced: every document, every term. */
+function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string) => boolean) {
+  const avg = index.docs.size ? index.totalLength / index.docs.size : 1;
+  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean }> }>();
+  for (const term of terms) {
+    const keyWeights = new Map<string, number>();
+    for (const k of term.keys) if (k && !keyWeights.has(k)) keyWeights.set(k, 1);
+    for (const k of term.relatedKeys) if (k && !keyWeights.has(k)) keyWeights.set(k, RELATED_WEIGHT);
+    const live = [...keyWeights.entries()].filter(([k]) => index.df.has(k)).map(([k, w]) => ({ key: k, weight: w, idf: idf(index, k) }));
+    for (const doc of index.docs.values()) {
+      let best = 0;
+      let direct = false;
+      for (const { key, weight, idf: keyIdf } of live) {
+        const tf = doc.tf.get(key);
+        if (!tf) continue;
+        const s = weight * keyIdf * ((tf * 2.2) / (tf + 1.2 * (1 - 0.6 + (0.6 * doc.length) / avg)));
+        if (s > best) {
+          best = s;
+          direct = weight === 1;
+        }
+      }
+      if (best === 0 || (only && !only(doc.id))) continue;
+      let hit = hits.get(doc.id);
+      if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
+      hit.score += best;
+      if (direct) hit.matched.push(term.term);
+      hit.perTerm.set(term.term, { score: best, direct });
+    }
+  }
+  return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+function scanMentioning(index: LexicalIndex, phrases: string[][]): string[] {
+  const keySets = phrases.map((p) => p.filter((w) => w.length > 1).map(termKey)).filter((k) => k.length && k.every((key) => index.df.has(key)));
+  if (keySets.length === 0) return [];
+  return [...index.docs.values()].filter((doc) => keySets.some((keys) => keys.every((k) => doc.tf.has(k)))).map((d) => d.id);
+}
+
+// A small deterministic generator, so a failure is reproducible.
+function random(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+const VOCABULARY =
+  "hike hiking hiked trail lake lakes Lisbon Porto Kyoto picnic bakery café cafe sister Anna Jim James kayak kayaking sunset beach beaches wine tasting concert guitar birthday cake dinner grandma dog walk walked walking snow ski mountain mountains museum paintings ramen market rain".split(
+    " ",
+  );
+
+function randomDocument(next: () => number, id: string): MemoryDocument {
+  const text = (n: number) => Array.from({ length: n }, () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]).join(" ");
+  const fields = Object.fromEntries(MEMORY_FIELDS.map((f) => [f, next() < 0.2 ? "" : text(1 + Math.floor(next() * (f === "userWords" ? 25 : 6)))])) as MemoryDocument["fields"];
+  return { id, occurredAt: `202${Math.floor(next() * 5)}-0${1 + Math.floor(next() * 9)}-15T12:00:00.000Z`, fields };
+}
+
+function randomTerms(next: () => number): QueryTerm[] {
+  const count = 1 + Math.floor(next() * 4);
+  return Array.from({ length: count }, () => {
+    const pick = () => termKey(VOCABULARY[Math.floor(next() * VOCABULARY.length)]!);
+    const keys = [pick(), ...(next() < 0.4 ? [pick()] : []), ...(next() < 0.2 ? ["unknownword"] : [])];
+    return { term: keys[0]!, keys, relatedKeys: next() < 0.5 ? [pick(), pick()] : [] };
+  });
+}
+
+describe("the inverted lexical index", () => {
+  it("ranks exactly as a scan of every memory, through additions, edits and removals", () => {
+    const next = random(7);
+    const index = emptyLexicalIndex();
+    let docs = Array.from({ length: 120 }, (_, i) => randomDocument(next, `m${String(i).padStart(3, "0")}`));
+    for (let round = 0; round < 6; round++) {
+      syncLexicalIndex(index, docs);
+      for (let q = 0; q < 40; q++) {
+        const terms = randomTerms(next);
+        const only = q % 3 === 0 ? (id: string) => id.endsWith("1") || id.endsWith("4") : undefined;
+        const got = searchLexical(index, terms, only);
+        expect(got).toEqual(scanLexical(index, terms, only));
+        const phrases = [terms[0]!.keys, ...(terms[1] ? [[terms[1].term, terms[0]!.term]] : [])];
+        expect(memoriesMentioning(index, phrases)).toEqual(scanMentioning(index, phrases));
+      }
+      // Edit some, drop some, add some: postings and document frequencies must follow.
+      docs = docs
+        .filter(() => next() > 0.1)
+        .map((d) => (next() < 0.2 ? { ...randomDocument(next, d.id) } : d))
+        .concat(Array.from({ length: 10 }, (_, i) => randomDocument(next, `n${round}-${i}`)));
+    }
+    for (const [key, posting] of index.postings) expect(posting.size).toBe(index.df.get(key));
+    expect(index.postings.size).toBe(index.df.size);
+  });
+
+  it("gives the same index from stored keys as from the text, and counts fields by weight", () => {
+    const doc: MemoryDocument = {
+      id: "a",
+      occurredAt: null,
+      fields: { title: "Hiking to the lakes", summary: "We hiked.", place: "Lisbon, Portugal", details: "Anna", userWords: "my sister Anna came", scene: "a lake" },
+    };
+    const fromText = emptyLexicalIndex();
+    syncLexicalIndex(fromText, [doc]);
+    const fromKeys = emptyLexicalIndex();
+    syncLexicalIndex(fromKeys, [{ ...doc, keys: documentKeys(doc.fields) }]);
+    expect([...fromKeys.docs.get("a")!.tf]).toEqual([...fromText.docs.get("a")!.tf]);
+    expect(fromText.docs.get("a")!.tf.get("lake")).toBe(FIELD_WEIGHTS.title + FIELD_WEIGHTS.scene);
+    expect(fromText.docs.get("a")!.country).toBe("portugal");
+  });
+});
