@@ -85,6 +85,8 @@ test("cards prefetch their memory's page on intent, not on sight: a screen of ca
   // Before: every card on screen asked the server to render its page as it came into view,
   // and a jump to a year waited behind those renders.
   expect(prefetched.filter((p) => pages.includes(p))).toEqual([]);
+  // Nor do the navigation's links (map, chat, graph, people...) render their pages on load.
+  expect(prefetched.filter((p) => ["/map", "/chat", "/graph", "/people", "/memories/new"].includes(p))).toEqual([]);
   await timeline.cards().nth(2).hover();
   await expect.poll(() => prefetched.includes(pages[2])).toBe(true);
 });

@@ -1,10 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { IntentLink } from "@/components/ui/intent-link";
 import { navLinks, phoneTabLinks } from "./nav-links";
 
-/** Top navigation on wide screens, a bottom tab bar on phones. */
+/** Top navigation on wide screens, a bottom tab bar on phones. Links prefetch on intent: on sight,
+ * each would render its page on the server while the page just opened loads its own data. */
 export function MainNav({ variant }: { variant: "top" | "bottom" }) {
   const pathname = usePathname() ?? "";
   if (variant === "top") {
@@ -13,7 +14,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
         {navLinks.map((link) => {
           const active = link.match(pathname);
           return (
-            <Link
+            <IntentLink
               key={link.href}
               href={link.href}
               aria-current={active ? "page" : undefined}
@@ -23,7 +24,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
               }`}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           );
         })}
       </nav>
@@ -37,7 +38,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
       {phoneTabLinks.map((link) => {
         const active = link.match(pathname);
         return (
-          <Link
+          <IntentLink
             key={link.href}
             href={link.href}
             aria-current={active ? "page" : undefined}
@@ -47,7 +48,7 @@ export function MainNav({ variant }: { variant: "top" | "bottom" }) {
               {link.icon}
             </span>
             {link.label}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

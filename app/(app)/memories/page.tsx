@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { MemoryBrowser } from "@/components/memories/memory-browser";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -42,12 +42,12 @@ export default async function MemoriesPage({ searchParams }: Props) {
           !nothingYet && (
             <div className="flex items-center gap-2">
               {/* The phone's tab bar has no room for People: it is reached from here. */}
-              <Link href="/people" data-testid="memories-people-link" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 md:hidden">
+              <IntentLink href="/people" data-testid="memories-people-link" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 md:hidden">
                 People
-              </Link>
-              <Link href="/memories/new" data-testid="new-memory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              </IntentLink>
+              <IntentLink href="/memories/new" data-testid="new-memory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
                 New memory
-              </Link>
+              </IntentLink>
             </div>
           )
         }
