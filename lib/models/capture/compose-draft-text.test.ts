@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { captureDraftSchema, emptyDetails } from "./capture-draft";
 import type { RefineFromChatInput } from "./capture-model";
 import { formatPeriod } from "@/lib/text/memory-period";
-import { composeDraftText } from "./compose-draft-text";
+import { composeDraftText, composeTitle } from "./compose-draft-text";
 import { offlineCaptureModel } from "./offline-capture-model";
 
 const may3 = new Date("2026-05-03T10:00:00Z");
@@ -118,5 +118,15 @@ describe("a memory of several days", () => {
     input.photos = [{ takenAt: null, place: null, latitude: null, longitude: null }];
     const draft = await offlineCaptureModel.refineDraftFromChat(input);
     expect({ occurredOn: draft.occurredOn, endedOn: draft.endedOn }).toEqual({ occurredOn: "2025-05-03", endedOn: "2025-05-07" });
+  });
+});
+
+describe("composeTitle", () => {
+  const base = { details: emptyDetails(), place: null, period: { start: null, end: null }, scene: null, seen: null, photoCount: 1, answers: [] };
+
+  it("titles a memory with only the people in it by them, never 'New memory'", () => {
+    expect(composeTitle({ ...base, details: { ...emptyDetails(), people: ["Eileen"] } })).toBe("With Eileen");
+    expect(composeTitle({ ...base, details: { ...emptyDetails(), people: ["Eileen", "Ana (sister)"] }, period: { start: may3, end: null } })).toBe("With Eileen and Ana, May 2026");
+    expect(composeTitle(base)).toBe("New memory");
   });
 });

@@ -68,6 +68,7 @@ export function composeTitle(input: DraftTextInput): string {
     : names.length && place ? `With ${listOf(names)} at ${place}`
     : subject ? capitalize(subject)
     : seen ? (place ? `${seen} at ${place}` : seen)
+    : names.length ? (date ? `With ${listOf(names)}, ${formatMonth(date)}` : `With ${listOf(names)}`)
     : place && date ? `${place}, ${formatMonth(date)}`
     : place ? place
     : date ? `A day in ${formatMonth(date)}`
