@@ -4,6 +4,7 @@ import { analyzeRequest } from "./analyze-request";
 import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
 import { rankForRequest } from "./rank-for-request";
 import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+import type { RecallGraph } from "./traverse-to-memories";
 
 // A kind word asks for things of that kind: the memories that mention one, or that the graph
 // links to a node of that kind. None of these memories uses the kind word itself.
@@ -37,11 +38,11 @@ const graph = {
   },
 };
 
-async function found(request: string) {
+async function found(request: string, through: RecallGraph = graph) {
   const analysis = analyzeRequest(request, asOf);
   const selection = selectRelationshipNodesOffline(analysis, nodes);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  return (await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph, index, base })).memoryIds.sort();
+  return (await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph: through, index, base })).memoryIds.sort();
 }
 
 describe("kind words", () => {
@@ -68,6 +69,17 @@ describe("kind words", () => {
   it("finds the memories of graph nodes of the kind", async () => {
     expect(await found("What pet do I have?")).toEqual(["biscuit"]);
     expect(await found("Which cities have I been to?")).toEqual(["oslo", "rome"]);
+  });
+
+  it("reads the graph for ids only when the store can (every node of a kind reaches thousands of memories)", async () => {
+    const refsOnly: RecallGraph = {
+      memoriesForRelationshipNodes: async () => {
+        throw new Error("full memory rows read");
+      },
+      memoryRefsForRelationshipNodes: (userId, ids) => graph.memoriesForRelationshipNodes(userId, ids),
+    };
+    expect(await found("What pet do I have?", refsOnly)).toEqual(["biscuit"]);
+    expect(await found("Which cities have I been to?", refsOnly)).toEqual(["oslo", "rome"]);
   });
 
   it("finds nothing when nothing of the kind exists", async () => {
