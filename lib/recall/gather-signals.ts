@@ -10,7 +10,7 @@ import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, 
 import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
-import { memoriesReached, type RecallGraph } from "./traverse-to-memories";
+import { idsReached, type RecallGraph } from "./traverse-to-memories";
 
 // From what the request says to the ranking's inputs: the facets the request insists on
 // become requirements (places named together are alternatives: "Lisbon and Kyoto"; people
@@ -77,16 +77,16 @@ export async function gatherSignals(
   index: LexicalIndex,
 ): Promise<Signals> {
   const negatedFacets = new Set(selection.facets.filter((f) => isNegatedFacet(f, analysis)));
-  const reach = new Map<Facet, Set<string>>();
+  const reach = new Map<Facet, ReadonlySet<string>>();
   const ruledOut = new Map<Facet, Set<string>>();
   await Promise.all(
     selection.facets.map(async (f) => {
       if (f.redundant && !negatedFacets.has(f)) return;
-      const refs = await memoriesReached(graph, userId, f.nodes.map((n) => n.id));
-      reach.set(f, new Set(refs.map((r) => r.id)));
+      const ids = await idsReached(graph, userId, f.nodes.map((n) => n.id), candidates);
+      reach.set(f, ids);
       if (f.ruledOut?.length) {
-        const other = await memoriesReached(graph, userId, f.ruledOut.map((n) => n.id));
-        ruledOut.set(f, new Set(other.map((r) => r.id).filter((id) => !reach.get(f)!.has(id))));
+        const other = await idsReached(graph, userId, f.ruledOut.map((n) => n.id), candidates);
+        ruledOut.set(f, new Set([...other].filter((id) => !ids.has(id))));
       }
     }),
   );

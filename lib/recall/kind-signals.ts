@@ -5,7 +5,7 @@ import { isKindWord, isWholeKindWord, nodeKindOfWord, type KindNoun, type Reques
 import { termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { SoftSignal } from "./rank-memories";
 import type { CandidateNode } from "./select-relationship-nodes";
-import { memoriesReached, type RecallGraph } from "./traverse-to-memories";
+import { idsReached, type RecallGraph } from "./traverse-to-memories";
 
 // A kind word asks for things of that kind: "what pet" is the dog or the cat, "which cities"
 // Paris and Boston, "what instruments" the violin. Such a word becomes a lexical term that
@@ -61,7 +61,7 @@ export async function kindSignals(
     // The memories' own word for it ("country", "language") says more than every node of the kind.
     const nodes = ownKnown && !nodeKindOfWord(kind.word) ? [] : candidates.filter((n) => nodeIsOfKind(n, kind));
     // Ids only: every node of a kind ("cities") can reach most of a long life's memories.
-    const ids = nodes.length ? new Set((await memoriesReached(graph, userId, nodes.map((n) => n.id))).map((r) => r.id)) : new Set<string>();
+    const ids = await idsReached(graph, userId, nodes.map((n) => n.id), candidates);
     if (!ownKnown && members.length === 0 && ids.size === 0) {
       // Nothing of the kind: a fixed kind word says nothing more; another noun is searched as itself.
       if (!isKindWord(kind.word)) terms.push(own);

@@ -10,7 +10,7 @@ import { overlapsWindow, type TimeWindow } from "./time-window";
 
 export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
 /** `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class). */
-export type SoftSignal = { label: string; words: string[]; ids: Set<string>; nodes: string[]; curated?: boolean };
+export type SoftSignal = { label: string; words: string[]; ids: ReadonlySet<string>; nodes: string[]; curated?: boolean };
 
 /** What the request insists on, prefers and rules out (gather-signals.ts gathers them). */
 export type RankSignals = {
