@@ -21,8 +21,13 @@ export async function retrieveMemories(
 ): Promise<Retrieval> {
   const store = graph ?? (await defaultRetrievalGraph());
   const { userId } = input;
+  // Both revision checks are round trips (the graph store's theme list, the database's
+  // lexical index): offline, started first, they run while the request is read. (A model's
+  // call takes far longer, and may ask a question that needs no index.)
+  const listing = started(store.listRelationshipNodes(userId));
+  const indexing = model.kind === "api" ? null : started(memoryIndexFor(userId));
   const analysis = analyzeRequest(withHistory(input.request, input.history), input.asOf);
-  const candidates = await store.listRelationshipNodes(userId);
+  const candidates = await listing;
   const offline = selectRelationshipNodesOffline(analysis, candidates);
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };
@@ -40,7 +45,13 @@ export async function retrieveMemories(
     selection = { facets: modelFacets(chosen.nodes, chosen.selection.combine), ambiguous: null, explainedWords: offline.explainedWords };
   }
 
-  return rankForRequest({ userId, analysis, selection, candidates, graph: store, index: await memoryIndexFor(userId), base });
+  return rankForRequest({ userId, analysis, selection, candidates, graph: store, index: await (indexing ?? memoryIndexFor(userId)), base });
+}
+
+/** A promise awaited later: its failure surfaces where it is awaited, never as an unhandled rejection meanwhile. */
+export function started<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 function modelFacets(nodes: CandidateNode[], combine: "all" | "any"): Facet[] {

@@ -6,7 +6,7 @@ import { searchLexical } from "./lexical-index";
 import { memoryIndexFor } from "./load-memory-index";
 import { rankMemories } from "./rank-memories";
 import { overlapsWindow } from "./time-window";
-import type { RetrievalGraph } from "./retrieve-memories";
+import { started, type RetrievalGraph } from "./retrieve-memories";
 import { selectRelationshipNodesOffline, type CandidateNode, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
 
@@ -49,6 +49,8 @@ function namedOnce(names: string[]): string[] {
 
 export async function searchMemoriesRanked(input: { userId: string; text: string; asOf: Date }, graph?: RetrievalGraph): Promise<MemorySearchHit[]> {
   const { userId } = input;
+  // The lexical index's revision check (a round trip) runs while the graph is listed and the search read.
+  const indexing = started(memoryIndexFor(userId));
   // The search works from the memories' own words when the graph store cannot be read.
   let store: RetrievalGraph = graph ?? noGraph;
   let candidates: CandidateNode[] = [];
@@ -69,7 +71,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   if (window && selection.facets.some((f) => f.kind === "period" && normalizeKey(f.label).split(" ").some((w) => normalizeKey(window.text).split(" ").includes(w)))) {
     analysis.timeWindow = null;
   }
-  const index = await memoryIndexFor(userId);
+  const index = await indexing;
   const signals = await gatherSignals(store, userId, analysis, selection, candidates, index).catch(async (error: Error) => {
     console.warn("memory search without the graph:", error.message);
     return gatherSignals(noGraph, userId, analysis, { ...selection, facets: [] }, [], index);
