@@ -103,16 +103,23 @@ function isShortFormOf(word: string, given: string): boolean {
   return word.length >= 4 && given.length > word.length + 1 && given.startsWith(word) && !META_WORDS.has(word) && !isKnownNoun(word) && !/^(what|when|where|which|with|that|this|them|they|then|there|those|these|every|some)/.test(word);
 }
 
+/** The canonical forms of the given name of each of a node's names: once per node (every person is tried on every request). */
+const nodeGivenForms = memoByIdentity((node: CandidateNode) => nodeWords(node).map((seq) => canonicalGivenNames(seq[0]!)));
+
+/** Each of a node's descriptors as a key: once per node. */
+const nodeDescriptorKeys = memoByIdentity((node: CandidateNode) => node.descriptors.map(normalizeKey));
+
 function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositions: Set<number>): string | null {
   const words = analysis.words;
   const wordForms = givenFormsOf(words);
-  for (const seq of nodeWords(node)) {
+  const forms = nodeGivenForms(node);
+  for (const [j, seq] of nodeWords(node).entries()) {
     if (seq.length > 1) {
       const at = containsSequence(words, seq);
       if (at >= 0) return seq.join(" ");
     }
     const given = seq[0]!;
-    const givenForms = canonicalGivenNames(given);
+    const givenForms = forms[j]!;
     for (let i = 0; i < words.length; i++) {
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
@@ -125,7 +132,7 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
 }
 
 function matchRelation(node: CandidateNode, relationWords: string[]): string | null {
-  const mine = node.descriptors.map(normalizeKey);
+  const mine = nodeDescriptorKeys(node);
   for (const rel of relationWords) if (mine.includes(rel)) return rel;
   return null;
 }
