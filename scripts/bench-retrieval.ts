@@ -80,9 +80,11 @@ async function main() {
   const rows: string[] = [];
   // Load the language models (wink, WordNet) once, outside the timings.
   const warm = await prisma.user.create({ data: { email: `bench-retrieval-warm-${Date.now()}@example.com` } });
-  const warmStore = await openKuzuGraphStore(fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-retrieval-")));
+  const warmDir = fs.mkdtempSync(path.join(os.tmpdir(), "tobu-bench-retrieval-"));
+  const warmStore = await openKuzuGraphStore(warmDir);
   for (const request of REQUESTS) await retrieveMemories({ userId: warm.id, request, history: [], asOf }, warmStore);
   await warmStore.close();
+  fs.rmSync(warmDir, { recursive: true, force: true });
 
   for (const total of sizes) {
     const user = await prisma.user.create({ data: { email: `bench-retrieval-${total}-${Date.now()}@example.com` } });
