@@ -19,6 +19,14 @@ describe("offline extraction from the user's words", () => {
     expect(extractPeople("just me and my brother")).toEqual([{ name: null, relation: "brother" }]);
   });
 
+  it("reads a name followed by the relation, with or without a comma, as that person ('Obinna my husband')", () => {
+    expect(extractPeople("Obinna my husband sat in front with his phone")).toEqual([{ name: "Obinna", relation: "husband" }]);
+    expect(extractPeople("we drove out with Tamsin my sister and the dog")).toEqual([{ name: "Tamsin", relation: "sister" }]);
+    expect(extractPeople("Priya, my best friend, came too")).toEqual([{ name: "Priya", relation: "best friend" }]);
+    // The relation's own possession is not a name's relation.
+    expect(extractPeople("I lent Kwame my brother's bike")).not.toContainEqual({ name: "Kwame", relation: "brother" });
+  });
+
   it("does not take places, titles of things or shouting for people", () => {
     const people = extractPeople("We drove to Zermatt with Ingrid. The Rolling Stones played Angie. It was MY idea").map((p) => p.name);
     expect(people).toContain("Ingrid");

@@ -132,7 +132,9 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       const before = sentence[i - 1];
       // "Biscuit, our dog, …": a capitalised word opening the sentence names a pet too.
       const petOpening = i - 1 === 0 && isPetRelation(rel.relation) && isCapitalized(before?.text ?? "") && looksLikeName(before, false, known);
-      if (rel.own && before && /,/.test(before.post) && (looksLikeName(before, i - 1 === 0, known) || petOpening)) {
+      // Without the comma too ("Obinna my husband sat…"), when the name is capitalised and the relation is not someone's thing ("Kwame my brother's bike").
+      const apposition = !!before && (/,/.test(before.post) || (!/[.;:!?]/.test(before.post) && isCapitalized(before.text) && !/['’]s$/u.test(sentence[rel.end].text)));
+      if (rel.own && before && apposition && !used.has(i - 1) && (looksLikeName(before, i - 1 === 0, known) || petOpening)) {
         found.push({ name: titleCase(bareWord(before.text)), relation: rel.relation });
         used.add(i - 1);
       } else if (rel.own) {

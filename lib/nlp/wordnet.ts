@@ -116,6 +116,20 @@ export function isProperNoun(word: string): boolean {
   return !!offsets && offsets.every((o) => synset(o).capitalized.includes(key));
 }
 
+const globalForAdjectives = globalThis as unknown as { __tobuWordNetAdjectives?: Set<string> };
+
+/** Whether WordNet knows the word as an adjective ("northern", "french"); index.adj is read once. */
+export function isKnownAdjective(word: string): boolean {
+  let adjectives = globalForAdjectives.__tobuWordNetAdjectives;
+  if (!adjectives) {
+    adjectives = new Set<string>();
+    const text = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.adj"), "utf8");
+    for (const line of text.split("\n")) if (line && !line.startsWith(" ")) adjectives.add(line.slice(0, line.indexOf(" ")));
+    globalForAdjectives.__tobuWordNetAdjectives = adjectives;
+  }
+  return adjectives.has(word.toLowerCase().replace(/ /g, "_"));
+}
+
 const globalForSenses = globalThis as unknown as { __tobuWordNetVerbUse?: Map<string, number> };
 
 /**

@@ -17,4 +17,11 @@ describe("analyzeRequest", () => {
     expect(analysis.contentWords.map((w) => w.lemma)).not.toContain("sport");
     expect(analysis.collective).toBe(true);
   });
+
+  it("reads two things joined by 'and' or 'or' as a request for several memories", () => {
+    expect(analyzeRequest("my driving lessons and the test", asOf).collective).toBe(true);
+    expect(analyzeRequest("the recital or the rehearsal", asOf).collective).toBe(true);
+    expect(analyzeRequest("What did Marcus and I eat in Lyon?", asOf).collective).toBe(false);
+    expect(analyzeRequest("the driving test", asOf).collective).toBe(false);
+  });
 });

@@ -235,6 +235,18 @@ function excludedTimeOf(window: TimeWindow): ExcludedTime {
   return { label: `not ${window.label}`, excludes: (at) => new Date(at) >= window.from && new Date(at) < window.to };
 }
 
+const JOINED_THROUGH = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "to", "in", "at", "of"]);
+
+/** "my driving lessons and the test", "hiking or rafting": two things asked for, so an answer may hold several memories. */
+function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
+  return words.some((w, i) => {
+    if ((w !== "and" && w !== "or") || !contentAt.has(i - 1)) return false;
+    let j = i + 1;
+    while (j < words.length && JOINED_THROUGH.has(words[j]!)) j++;
+    return contentAt.has(j);
+  });
+}
+
 export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
@@ -274,7 +286,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     tokens,
     words,
     lemmaWords,
-    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
+    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),

@@ -3,9 +3,10 @@ import { derivationalBases } from "@/lib/nlp/derivation";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
-import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import { isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
+import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
@@ -52,6 +53,16 @@ export function queryTermFor(lemma: string, word: string, named: boolean, concep
   const keys = [...new Set([termKey(lemma), termKey(word), ...derivationalBases(lemma).map(termKey)])];
   const related = named ? [] : [...singleWords(relatedNouns(lemma)), ...singleWords(conceptTerms)];
   return { term: lemma, keys, relatedKeys: [...new Set(related.map(termKey))].filter((k) => !keys.includes(k)) };
+}
+
+/**
+ * A word the request uses as a name: written as one, or a proper noun to WordNet. A word typed
+ * in lower case that WordNet also knows as an adjective ("northern", "french") is not a name
+ * only because a proper noun shares its spelling.
+ */
+function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords"][number]): boolean {
+  if (analysis.namePositions.has(w.position)) return true;
+  return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
 }
 
 function sameName(a: string, b: string): boolean {
@@ -133,16 +144,32 @@ export async function gatherSignals(
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];
   const seen = new Set<string>();
+  // "northern lights": one thing, and a memory may call it by its broader name ("aurora").
+  const facetWords = new Set(selection.facets.flatMap((f) => f.words));
+  const usable = wordNetCompounds(analysis.contentWords).filter(
+    (c) => !c.words.some((x) => explainedByHard.has(x.word) || analysis.negated.has(x.position) || facetWords.has(x.word) || facetWords.has(x.lemma)),
+  );
+  const compounds = new Map(usable.flatMap((c) => c.words.map((w, i) => [w.position, i === 0 ? c : null] as const)));
   for (const w of analysis.contentWords) {
+    const compound = compounds.get(w.position);
+    if (compound === null) continue;
+    if (compound) {
+      const parts = compound.words.map((x) => queryTermFor(x.lemma, x.word, false));
+      const keys = [...new Set([...parts.flatMap((p) => p.keys), ...compound.related.map(termKey)])];
+      terms.push({ term: compound.phrase, keys, relatedKeys: [...new Set(parts.flatMap((p) => p.relatedKeys))].filter((k) => !keys.includes(k)), weight: 1 });
+      compound.words.forEach((x) => seen.add(x.lemma));
+      continue;
+    }
     if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
-    const named = analysis.namePositions.has(w.position) || isProperNoun(w.lemma);
-    if (named && personWords.some((p) => sameName(p, w.word))) continue;
+    const named = isNamedWord(analysis, w);
+    const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
+    // "Sailing trips with Jim": a capitalised activity opening the request is the activity's word, not a person's.
+    if (named && !inSoft && personWords.some((p) => sameName(p, w.word))) continue;
     const concept = analysis.concepts.find((c) => c.term.split(" ").includes(w.word) || c.term.split(" ").includes(w.lemma));
     const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
     const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
-    const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
     if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
       const near = nearestKnownKey(index, termKey(w.word));

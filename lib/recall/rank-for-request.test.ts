@@ -47,6 +47,9 @@ const life: Life = {
     { id: "kr3", date: "2025-02-11", text: "Krysia came to the allotment and brought seedlings" },
     { id: "gk1", date: "2025-04-20", text: "Video call with the grandchildren in Dublin, they showed me their drawings" },
     { id: "dz1", date: "2025-06-14", text: "Hail tore the tunnel at the działka, the tomatoes survived" },
+    { id: "aur1", date: "2025-02-02", text: "A green aurora danced over the fjord until two in the morning" },
+    { id: "drv1", date: "2024-01-13", text: "First driving lesson with the instructor, I hit the kerb twice" },
+    { id: "drv2", date: "2024-09-21", text: "Passed my driving test on the second attempt" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -175,6 +178,26 @@ describe("rankForRequest", () => {
     // Two words no memory of Kyoto has, or an activity the lexicon knows, are evidence of absence.
     expect((await ask("what did I buy at the flea market in Kyoto")).outcome).toBe("nothing_found");
     expect((await ask("when did I go sailing with Anna")).outcome).toBe("nothing_found");
+  });
+
+  it("reads an activity opening the request with a capital as the activity, not a name (Sailing with Anna)", async () => {
+    // "Sailing" at the start is capitalised, and the concept's words are explained by its facet:
+    // it must still narrow the person's memories instead of being dropped.
+    expect(await found("Sailing trips with Jim")).toEqual([]);
+    expect(await found("Kayaking days on the bay")).toEqual(["kay1"]);
+    expect(await found("Climbing with Ben")).toEqual(["ben1"]);
+    expect(await found("Boxing Day with Anna")).toEqual(["ann2"]);
+  });
+
+  it("finds a thing by WordNet's name for it in two words, and never takes a lower-case adjective for a name", async () => {
+    // "northern lights" is one WordNet noun, a kind of aurora; "northern" alone is only a
+    // proper noun to WordNet (a dialect), which must not make it an unknown name.
+    expect(await found("when did we see the northern lights")).toEqual(["aur1"]);
+  });
+
+  it("reads words joined by 'and' as alternatives: a memory with either answers the pair", async () => {
+    expect(await found("my driving lessons and the test")).toEqual(["drv1", "drv2"]);
+    expect(await found("the driving test")).toEqual(["drv2"]);
   });
 
   it("says why each memory was found", async () => {
