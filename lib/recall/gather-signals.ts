@@ -3,11 +3,13 @@ import { derivationalBases } from "@/lib/nlp/derivation";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
-import { isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import { isCapitalizedCommonNoun, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
+import { narrowerKeysUsed } from "./narrower-terms";
+import { relationSynonyms } from "./relation-synonyms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import { memoriesReached, type RecallGraph } from "./traverse-to-memories";
@@ -64,6 +66,11 @@ function sameName(a: string, b: string): boolean {
 /** Every word of the nodes' names and aliases: once per theme list (memo-by-identity.ts). */
 const nodeNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
 
+/** A relation the request insists on, said in the memories' other words for the tie ("my mom": "her mother"). */
+function tieWords(f: Facet): string[][] {
+  return f.kind === "relation" || f.kind === "person" ? f.words.flatMap(relationSynonyms).map((w) => [w]) : [];
+}
+
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
   return memoriesMentioning(index, phrases);
 }
@@ -98,7 +105,7 @@ export async function gatherSignals(
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
   const union = (label: string, fs: Facet[]): Requirement => ({
     label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
     nodes: nodeNames(fs),
   });
 
@@ -137,13 +144,20 @@ export async function gatherSignals(
     if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
-    const named = analysis.namePositions.has(w.position) || isProperNoun(w.lemma);
+    // "PhD" is written with a capital but is a kind of thing (a doctorate), not a name.
+    const named = (analysis.namePositions.has(w.position) || isProperNoun(w.lemma)) && !isCapitalizedCommonNoun(w.lemma);
     if (named && personWords.some((p) => sameName(p, w.word))) continue;
     const concept = analysis.concepts.find((c) => c.term.split(" ").includes(w.word) || c.term.split(" ").includes(w.lemma));
     const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
     const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
     const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
     if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
+      // A noun the memories never use stands for the narrower things they name ("sports": skiing).
+      const narrower = !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? narrowerKeysUsed(w.lemma, index) : [];
+      if (narrower.length) {
+        terms.push({ ...term, keys: [...term.keys, ...narrower], weight: POS_WEIGHT[w.pos] ?? 1 });
+        continue;
+      }
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
       const near = nearestKnownKey(index, termKey(w.word));
       if (near) {
