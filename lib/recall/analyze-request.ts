@@ -4,6 +4,7 @@ import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { resolveTimeWindow, type TimeWindow } from "./time-window";
+import { asksForPattern } from "./pattern-request";
 
 // What a recall request asks for, read offline: its time window, the concepts, holidays and
 // relationship words it names, and the remaining content words (for matching relationship
@@ -286,7 +287,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     tokens,
     words,
     lemmaWords,
-    collective: words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
+    collective: asksForPattern(text) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens), words),
     holidays: holidaysInText(tokens),

@@ -3,12 +3,14 @@ import { derivationalBases } from "@/lib/nlp/derivation";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
-import { isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
+import { narrowerKeysUsed } from "./narrower-terms";
+import { relationSynonyms } from "./relation-synonyms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -56,11 +58,14 @@ export function queryTermFor(lemma: string, word: string, named: boolean, concep
 }
 
 /**
- * A word the request uses as a name: written as one, or a proper noun to WordNet. A word typed
+ * A word the request uses as a name: written as one, or a proper noun to WordNet, unless WordNet
+ * files it as a kind of thing however it is written ("PhD"). A word typed
  * in lower case that WordNet also knows as an adjective ("northern", "french") is not a name
  * only because a proper noun shares its spelling.
  */
 function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords"][number]): boolean {
+  // "PhD" is written with a capital but is a kind of thing (a doctorate), not a name.
+  if (isCapitalizedCommonNoun(w.lemma)) return false;
   if (analysis.namePositions.has(w.position)) return true;
   return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
 }
@@ -74,6 +79,11 @@ function sameName(a: string, b: string): boolean {
 /** Memories whose words include every word of one of these phrases. */
 /** Every word of the nodes' names and aliases: once per theme list (memo-by-identity.ts). */
 const nodeNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
+
+/** A relation the request insists on, said in the memories' other words for the tie ("my mom": "her mother"). */
+function tieWords(f: Facet): string[][] {
+  return f.kind === "relation" || f.kind === "person" ? f.words.flatMap(relationSynonyms).map((w) => [w]) : [];
+}
 
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
   return memoriesMentioning(index, phrases);
@@ -109,7 +119,7 @@ export async function gatherSignals(
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
   const union = (label: string, fs: Facet[]): Requirement => ({
     label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
     nodes: nodeNames(fs),
   });
 
@@ -171,6 +181,12 @@ export async function gatherSignals(
     const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
     const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
     if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
+      // A noun the memories never use stands for the narrower things they name ("sports": skiing).
+      const narrower = !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? narrowerKeysUsed(w.lemma, index) : [];
+      if (narrower.length) {
+        terms.push({ ...term, keys: [...term.keys, ...narrower], weight: POS_WEIGHT[w.pos] ?? 1 });
+        continue;
+      }
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
       const near = nearestKnownKey(index, termKey(w.word));
       if (near) {

@@ -19,7 +19,7 @@ import { idsReached, type RecallGraph } from "./traverse-to-memories";
 const memberKeysCache = new Map<string, Set<string>>();
 
 /** Index keys of the single-word members of a kind (the word's lemma). */
-function memberKeys(lemma: string): Set<string> {
+export function memberKeys(lemma: string): Set<string> {
   let keys = memberKeysCache.get(lemma);
   if (!keys) {
     const members = [...kindMembers(lemma)];

@@ -1,0 +1,21 @@
+import { memberKeys } from "./kind-signals";
+import type { LexicalIndex } from "./lexical-index";
+
+// A noun none of the user's memories uses may still be what they are about in narrower words:
+// "sports" are their skiing and skating, "instruments" their fiddle. The narrower words are
+// WordNet's hyponyms of the noun's senses (`kindMembers`, counted only when the member's most
+// common sense is of the kind), kept when the user's memories use them.
+
+/** A noun whose narrower words reach more than this share of the memories says nothing specific. */
+export const MAX_NARROWER_SHARE = 0.25;
+
+/**
+ * Index keys of the noun's narrower terms that some memory of the index uses; none when they
+ * reach so many memories that the noun is too broad to pick any out ("operation" has
+ * hundreds of narrower words across its senses: work, sorting, surgery...).
+ */
+export function narrowerKeysUsed(lemma: string, index: LexicalIndex): string[] {
+  const keys = [...memberKeys(lemma)].filter((k) => index.df.has(k));
+  const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
+  return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? [] : keys;
+}

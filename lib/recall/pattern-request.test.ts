@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRequest } from "./analyze-request";
+import { asksForPattern } from "./pattern-request";
+
+// A question about how something went over time gathers every memory of it, not the best one.
+
+const asOf = new Date("2026-03-15T12:00:00Z");
+
+describe("asksForPattern", () => {
+  it("reads questions about a course over time", () => {
+    for (const text of [
+      "How has my fiddle playing come along?",
+      "How has my PhD been going?",
+      "how have the kids grown up",
+      "How has my skating progressed since I started high school?",
+      "who do i usually spend christmas with",
+      "how has football been part of my life, playing and watching",
+      "How often do I go to the lake?",
+    ]) expect(asksForPattern(text), text).toBe(true);
+  });
+
+  it("leaves questions about one event alone", () => {
+    for (const text of ["How did my knee surgery go?", "How is my hip doing?", "What did the doctor say about my hip?", "How long did the race take me?"]) {
+      expect(asksForPattern(text), text).toBe(false);
+    }
+  });
+
+  it("makes the request collective", () => {
+    expect(analyzeRequest("How has my fiddle playing come along?", asOf).collective).toBe(true);
+    expect(analyzeRequest("How did my fiddle lesson go?", asOf).collective).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRequest } from "./analyze-request";
+import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
+import { rankForRequest } from "./rank-for-request";
+import { relationSynonyms } from "./relation-synonyms";
+import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+
+// "my mom" in a request reaches the memory whose summary says "her mother".
+
+describe("relationSynonyms", () => {
+  it("gives the other words of the same tie", () => {
+    expect(relationSynonyms("mom")).toEqual(expect.arrayContaining(["mother", "mum"]));
+    expect(relationSynonyms("mum")).not.toContain("chrysanthemum");
+    expect(relationSynonyms("dad")).toEqual(expect.arrayContaining(["father", "papa"]));
+    expect(relationSynonyms("dad")).not.toContain("mother");
+    expect(relationSynonyms("bicycle")).toEqual([]);
+  });
+});
+
+const asOf = new Date("2025-06-30T12:00:00Z");
+const memories = [
+  { id: "swim", text: "Swimming at the beach with my mom, her knee is bad" },
+  { id: "knee", text: "Her mother's knee replacement went well; she stayed a week and cooked beans" },
+  { id: "lab", text: "Counted sea urchins in the kelp forest for the thesis" },
+  { id: "climb", text: "Climbing at Silvermine with Aisha" },
+];
+const docs: MemoryDocument[] = memories.map((m) => ({
+  id: m.id,
+  occurredAt: "2025-03-01T12:00:00.000Z",
+  fields: { title: m.text.split(" ").slice(0, 3).join(" "), summary: m.text, place: "", details: "", userWords: "", scene: "" },
+}));
+const index = buildLexicalIndex(docs);
+const nodes: (CandidateNode & { memories: string[] })[] = [
+  { id: "p-mom", kind: "person", name: "Mom", aliases: [], descriptors: ["mom"], surname: null, memoryCount: 1, memories: ["swim"] },
+  { id: "p-aisha", kind: "person", name: "Aisha", aliases: [], descriptors: ["friend"], surname: null, memoryCount: 1, memories: ["climb"] },
+];
+const graph = {
+  async memoriesForRelationshipNodes(_u: string, ids: string[]) {
+    const reached = new Set(nodes.filter((n) => ids.includes(n.id)).flatMap((n) => n.memories));
+    return [...reached].map((id) => ({ id, occurredAt: "2025-03-01T12:00:00.000Z" }));
+  },
+};
+
+describe("a relation the request insists on", () => {
+  it("holds for a memory that names the tie in another word", async () => {
+    const analysis = analyzeRequest("What did I cook for my mom after her operation?", asOf);
+    const selection = selectRelationshipNodesOffline(analysis, nodes);
+    const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+    const result = await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph, index, base });
+    expect(result.memoryIds).toEqual(["knee"]);
+  });
+});
