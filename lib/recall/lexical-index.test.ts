@@ -37,7 +37,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
         const s = weight * keyIdf * ((tf * 2.2) / (tf + 1.2 * (1 - 0.6 + (0.6 * doc.length) / avg)));
         if (s > best) {
           best = s;
-          direct = weight === 1;
+          direct = weight === 1 && !doc.asideOnly.has(key);
         }
       }
       if (best === 0 || (only && !only(doc.id))) continue;
@@ -64,7 +64,7 @@ function random(seed: number) {
 }
 
 const VOCABULARY =
-  "hike hiking hiked trail lake lakes Lisbon Porto Kyoto picnic bakery café cafe sister Anna Jim James kayak kayaking sunset beach beaches wine tasting concert guitar birthday cake dinner grandma dog walk walked walking snow ski mountain mountains museum paintings ramen market rain".split(
+  "hike hiking hiked trail lake lakes Lisbon Porto Kyoto picnic bakery café cafe sister Anna Jim James kayak kayaking sunset beach beaches wine tasting concert guitar birthday cake dinner grandma dog walk walked walking snow ski mountain mountains museum paintings ramen market rain you your your I my . . .".split(
     " ",
   );
 
@@ -121,5 +121,23 @@ describe("the inverted lexical index", () => {
     expect([...fromKeys.docs.get("a")!.tf]).toEqual([...fromText.docs.get("a")!.tf]);
     expect(fromText.docs.get("a")!.tf.get("lake")).toBe(FIELD_WEIGHTS.title + FIELD_WEIGHTS.scene);
     expect(fromText.docs.get("a")!.country).toBe("portugal");
+  });
+
+  it("counts words said only to the listener ('your garden') as weaker matches than the user's own", () => {
+    const index = emptyLexicalIndex();
+    const doc = (id: string, userWords: string, summary = ""): MemoryDocument => ({ id, occurredAt: null, fields: { title: "", summary, place: "", details: "", userWords, scene: "" } });
+    syncLexicalIndex(index, [
+      doc("mine", "I dug a new vegetable garden with my neighbour."),
+      doc("theirs", "Wow, your garden looks amazing! Did you plant it yourself?"),
+      doc("both", "Your garden is so green.", "I started a garden too."),
+    ]);
+    const term = { term: "garden", keys: [termKey("garden")], relatedKeys: [] };
+    const hits = new Map(searchLexical(index, [term]).map((h) => [h.id, h]));
+    expect(hits.get("mine")!.perTerm.get("garden")!.direct).toBe(true);
+    expect(hits.get("theirs")!.perTerm.get("garden")!.direct).toBe(false);
+    expect(hits.get("both")!.perTerm.get("garden")!.direct).toBe(true);
+    // Still mentioned: a name or place said to the listener is known to the user's memories.
+    expect(memoriesMentioning(index, [["garden"]])).toEqual(["mine", "theirs", "both"]);
+    expect(documentKeys(doc("x", "Your garden is lovely. I love tulips.").fields).aside).toContain(termKey("garden"));
   });
 });
