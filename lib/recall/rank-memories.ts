@@ -30,6 +30,8 @@ export type RankInput = {
   window: TimeWindow | null;
   /** The request gathers memories ("all my hikes") rather than picks one. */
   collective: boolean;
+  /** A question of inference ("Would I likely ...?", inference-request.ts): weak overlap is no evidence of absence. */
+  inference?: boolean;
 };
 
 export type RankedMemory = {
@@ -139,7 +141,7 @@ export function rankMemories(input: RankInput): Ranking {
   // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
   const insistedOnAndFound = pool !== null && ranked.some((r) => r.missed <= 1);
-  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound)) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.
