@@ -230,7 +230,8 @@ export function mentionsAny(index: LexicalIndex, keys: string[]): boolean {
 /** Related keys count this much of a direct match. */
 export const RELATED_WEIGHT = 0.35;
 
-export type TermMatch = { score: number; direct: boolean };
+/** `aside`: matched only by words said to someone else (the `aside` keys). */
+export type TermMatch = { score: number; direct: boolean; aside?: boolean };
 export type LexicalHit = { id: string; score: number; matched: string[]; perTerm: Map<string, TermMatch> };
 
 /**
@@ -251,6 +252,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
     for (const doc of reached) {
       let best = 0;
       let direct = false;
+      let aside = false;
       for (const { key, weight, idf: keyIdf } of live) {
         const tf = doc.tf.get(key);
         if (!tf) continue;
@@ -258,7 +260,8 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
         if (s > best) {
           best = s;
           // A word said only to the listener ("your garden") is their story: a weaker match.
-          direct = weight === 1 && !doc.asideOnly.has(key);
+          aside = weight === 1 && doc.asideOnly.has(key);
+          direct = weight === 1 && !aside;
         }
       }
       if (best === 0 || (only && !only(doc.id, doc.occurredAt))) continue;
@@ -266,7 +269,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, { score: best, direct });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside } : { score: best, direct });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

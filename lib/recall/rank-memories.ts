@@ -52,6 +52,8 @@ export const KEEP_SINGLE = 0.8;
 export const KEEP_COLLECTIVE = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
+/** A word the memory uses only in what the user said to someone else ("your garden") counts this much. */
+const ASIDE_SHARE = 0.15;
 /** A word none of the memories uses still counts, at this share of the average known word. */
 const UNKNOWN_WORD_WEIGHT = 1;
 const TUNE = (process.env.RECALL_TUNE ?? "").split(",").map(Number);
@@ -112,7 +114,7 @@ export function rankMemories(input: RankInput): Ranking {
       const m = hit?.perTerm.get(term.term);
       if (m) {
         const strength = 0.7 + 0.3 * (m.score / (maxPerTerm.get(term.term) || m.score));
-        match = Math.max(match, m.direct ? strength : 0.4 * strength);
+        match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
       }
       if (match > 0) words.push(term.term);
       else if (curated.length) missedConcept = true;
