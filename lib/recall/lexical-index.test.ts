@@ -22,7 +22,7 @@ import {
 /** The straightforward scan the postings replaced: every document, every term. */
 function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string) => boolean) {
   const avg = index.docs.size ? index.totalLength / index.docs.size : 1;
-  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean }> }>();
+  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean; aside?: boolean }> }>();
   for (const term of terms) {
     const keyWeights = new Map<string, number>();
     for (const k of term.keys) if (k && !keyWeights.has(k)) keyWeights.set(k, 1);
@@ -31,13 +31,15 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
     for (const doc of index.docs.values()) {
       let best = 0;
       let direct = false;
+      let aside = false;
       for (const { key, weight, idf: keyIdf } of live) {
         const tf = doc.tf.get(key);
         if (!tf) continue;
         const s = weight * keyIdf * ((tf * 2.2) / (tf + 1.2 * (1 - 0.6 + (0.6 * doc.length) / avg)));
         if (s > best) {
           best = s;
-          direct = weight === 1;
+          direct = weight === 1 && !doc.asideOnly.has(key);
+          aside = weight === 1 && doc.asideOnly.has(key);
         }
       }
       if (best === 0 || (only && !only(doc.id))) continue;
@@ -45,7 +47,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, { score: best, direct });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside } : { score: best, direct });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
@@ -64,7 +66,7 @@ function random(seed: number) {
 }
 
 const VOCABULARY =
-  "hike hiking hiked trail lake lakes Lisbon Porto Kyoto picnic bakery café cafe sister Anna Jim James kayak kayaking sunset beach beaches wine tasting concert guitar birthday cake dinner grandma dog walk walked walking snow ski mountain mountains museum paintings ramen market rain".split(
+  "hike hiking hiked trail lake lakes Lisbon Porto Kyoto picnic bakery café cafe sister Anna Jim James kayak kayaking sunset beach beaches wine tasting concert guitar birthday cake dinner grandma dog walk walked walking snow ski mountain mountains museum paintings ramen market rain you your your I my . . .".split(
     " ",
   );
 
@@ -121,5 +123,23 @@ describe("the inverted lexical index", () => {
     expect([...fromKeys.docs.get("a")!.tf]).toEqual([...fromText.docs.get("a")!.tf]);
     expect(fromText.docs.get("a")!.tf.get("lake")).toBe(FIELD_WEIGHTS.title + FIELD_WEIGHTS.scene);
     expect(fromText.docs.get("a")!.country).toBe("portugal");
+  });
+
+  it("counts words said only to the listener ('your garden') as weaker matches than the user's own", () => {
+    const index = emptyLexicalIndex();
+    const doc = (id: string, userWords: string, summary = ""): MemoryDocument => ({ id, occurredAt: null, fields: { title: "", summary, place: "", details: "", userWords, scene: "" } });
+    syncLexicalIndex(index, [
+      doc("mine", "I dug a new vegetable garden with my neighbour."),
+      doc("theirs", "Wow, your garden looks amazing! Did you plant it yourself?"),
+      doc("both", "Your garden is so green.", "I started a garden too."),
+    ]);
+    const term = { term: "garden", keys: [termKey("garden")], relatedKeys: [] };
+    const hits = new Map(searchLexical(index, [term]).map((h) => [h.id, h]));
+    expect(hits.get("mine")!.perTerm.get("garden")!.direct).toBe(true);
+    expect(hits.get("theirs")!.perTerm.get("garden")).toMatchObject({ direct: false, aside: true });
+    expect(hits.get("both")!.perTerm.get("garden")!.direct).toBe(true);
+    // Still mentioned: a name or place said to the listener is known to the user's memories.
+    expect(memoriesMentioning(index, [["garden"]])).toEqual(["mine", "theirs", "both"]);
+    expect(documentKeys(doc("x", "Your garden is lovely. I love tulips.").fields).aside).toContain(termKey("garden"));
   });
 });

@@ -1,7 +1,8 @@
 import levenshtein from "wink-distance/src/string-levenshtein.js";
 import stem from "wink-porter2-stemmer";
 import { foldDiacritics, normalizeKey } from "@/lib/nlp/fold";
-import { tokenize } from "@/lib/nlp/tokens";
+import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
+import { tokenize, type Token } from "@/lib/nlp/tokens";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
 // details, the user's own chat turns, what the photos show), each word reduced to the
@@ -24,11 +25,22 @@ export type MemoryDocument = {
   keys?: DocumentKeys;
 };
 
+/**
+ * The keys are stored per field, plus `aside`: the words of the summary's and the user's chat
+ * turns' sentences addressed to someone else ("your garden looks lovely": their story, not the
+ * user's; lib/nlp/addressed-to-listener.ts).
+ */
+export const KEY_FIELDS = [...MEMORY_FIELDS, "aside"] as const;
+export type KeyField = (typeof KEY_FIELDS)[number];
+
 /** The index keys of each field of a memory, in order (`documentKeys`). */
-export type DocumentKeys = Record<MemoryField, string[]>;
+export type DocumentKeys = Record<KeyField, string[]>;
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
-export const FIELD_WEIGHTS: Record<MemoryField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6 };
+export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5 };
+
+/** Fields whose sentences addressed to the listener go to `aside`. */
+const SPOKEN_FIELDS = new Set<MemoryField>(["summary", "userWords"]);
 
 const K1 = 1.2;
 const B = 0.6;
@@ -41,6 +53,8 @@ type IndexedDocument = {
   country: string | null;
   signature: string;
   tf: Map<string, number>;
+  /** Keys the memory uses only in sentences addressed to someone else (`aside`): weaker matches. */
+  asideOnly: Set<string>;
   length: number;
   /** Order of addition: `docs` iterates in this order, and so does each posting list. */
   ordinal: number;
@@ -82,8 +96,12 @@ export function termKey(word: string): string {
 /** The keys of a text's words (their lemmas), stop words left out. */
 export function textKeys(text: string): string[] {
   if (!text.trim()) return [];
+  return tokenKeys(tokenize(text));
+}
+
+function tokenKeys(tokens: Token[]): string[] {
   const out: string[] = [];
-  for (const t of tokenize(text)) {
+  for (const t of tokens) {
     if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
     if (STOP.has(t.folded) || t.folded.length < 2) continue;
     const key = termKey(t.lemma || t.folded);
@@ -98,11 +116,20 @@ export function textKeys(text: string): string[] {
  * change it and bump INDEX_KEYS_VERSION.
  */
 export function documentKeys(fields: Record<MemoryField, string>): DocumentKeys {
-  return Object.fromEntries(MEMORY_FIELDS.map((f) => [f, textKeys(fields[f])])) as DocumentKeys;
+  const keys = { aside: [] as string[] } as DocumentKeys;
+  for (const f of MEMORY_FIELDS) {
+    if (!SPOKEN_FIELDS.has(f)) {
+      keys[f] = textKeys(fields[f]);
+      continue;
+    }
+    keys[f] = [];
+    for (const sentence of addressedSentences(fields[f])) (sentence.addressed ? keys.aside : keys[f]).push(...tokenKeys(sentence.tokens));
+  }
+  return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 1;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, `aside`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 3;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
@@ -136,16 +163,19 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   const tf = new Map<string, number>();
   let length = 0;
   const keys = doc.keys ?? documentKeys(doc.fields);
-  for (const field of MEMORY_FIELDS) {
+  const own = new Set<string>();
+  for (const field of KEY_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
-    for (const key of keys[field]) {
+    for (const key of keys[field] ?? []) {
       tf.set(key, (tf.get(key) ?? 0) + weight);
       length += weight;
+      if (field !== "aside") own.add(key);
     }
   }
+  const asideOnly = new Set([...tf.keys()].filter((k) => !own.has(k)));
   index.totalLength += length;
   const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
-  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, length, ordinal: index.nextOrdinal++ };
+  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, length, ordinal: index.nextOrdinal++ };
   for (const key of tf.keys()) {
     index.df.set(key, (index.df.get(key) ?? 0) + 1);
     let posting = index.postings.get(key);
@@ -200,7 +230,8 @@ export function mentionsAny(index: LexicalIndex, keys: string[]): boolean {
 /** Related keys count this much of a direct match. */
 export const RELATED_WEIGHT = 0.35;
 
-export type TermMatch = { score: number; direct: boolean };
+/** `aside`: matched only by words said to someone else (the `aside` keys). */
+export type TermMatch = { score: number; direct: boolean; aside?: boolean };
 export type LexicalHit = { id: string; score: number; matched: string[]; perTerm: Map<string, TermMatch> };
 
 /**
@@ -221,13 +252,16 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
     for (const doc of reached) {
       let best = 0;
       let direct = false;
+      let aside = false;
       for (const { key, weight, idf: keyIdf } of live) {
         const tf = doc.tf.get(key);
         if (!tf) continue;
         const s = weight * keyIdf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / avg)));
         if (s > best) {
           best = s;
-          direct = weight === 1;
+          // A word said only to the listener ("your garden") is their story: a weaker match.
+          aside = weight === 1 && doc.asideOnly.has(key);
+          direct = weight === 1 && !aside;
         }
       }
       if (best === 0 || (only && !only(doc.id, doc.occurredAt))) continue;
@@ -235,7 +269,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, { score: best, direct });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside } : { score: best, direct });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

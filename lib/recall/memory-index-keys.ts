@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
-import { INDEX_KEYS_VERSION, MEMORY_FIELDS, documentKeys, keysSourceOf, type DocumentKeys, type MemoryDocument } from "./lexical-index";
+import { INDEX_KEYS_VERSION, KEY_FIELDS, documentKeys, keysSourceOf, type DocumentKeys, type MemoryDocument } from "./lexical-index";
 
 // Each memory's lexical index keys (lemmas and stems of its title, summary, place, details,
 // the user's chat turns and what the photos show), stored in MemoryIndexKeys so that loading
@@ -54,13 +54,13 @@ export function keysSourceHash(fields: MemoryDocument["fields"]): string {
 
 /** One line per field, keys separated by spaces (a key has neither). */
 export function encodeKeys(keys: DocumentKeys): string {
-  return MEMORY_FIELDS.map((f) => keys[f].join(" ")).join("\n");
+  return KEY_FIELDS.map((f) => keys[f].join(" ")).join("\n");
 }
 
 export function decodeKeys(text: string): DocumentKeys | null {
   const lines = text.split("\n");
-  if (lines.length !== MEMORY_FIELDS.length) return null;
-  return Object.fromEntries(MEMORY_FIELDS.map((f, i) => [f, lines[i] ? lines[i]!.split(" ") : []])) as DocumentKeys;
+  if (lines.length !== KEY_FIELDS.length) return null;
+  return Object.fromEntries(KEY_FIELDS.map((f, i) => [f, lines[i] ? lines[i]!.split(" ") : []])) as DocumentKeys;
 }
 
 /**

@@ -200,6 +200,13 @@ describe("rankForRequest", () => {
     expect(await found("the driving test")).toEqual(["drv2"]);
   });
 
+  it("answers a question of inference from the closest memory, where a question of fact with as little in common abstains", async () => {
+    expect((await ask("When did I play the cello at the concert by the canal?")).outcome).toBe("nothing_found");
+    expect(await found("Would I likely enjoy a cello concert by the canal?")).toEqual(["jim7"]);
+    // A named thing no memory knows still means nothing to go on.
+    expect((await ask("Would I likely enjoy a trip to Zanzibar?")).outcome).toBe("nothing_found");
+  });
+
   it("says why each memory was found", async () => {
     const r = await ask("my sailing trips in 2025");
     expect(r.found?.map((m) => m.id).sort()).toEqual(["sail1", "sail2"]);

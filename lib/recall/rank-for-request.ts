@@ -3,6 +3,7 @@ import { normalizeKey } from "@/lib/nlp/fold";
 import type { RequestAnalysis } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
 import { gatherSignals } from "./gather-signals";
+import { isInferenceRequest } from "./inference-request";
 import { termWeight, type LexicalIndex } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
 import { widenEmptyDay } from "./widen-empty-day";
@@ -97,7 +98,7 @@ export async function rankForRequest(input: {
   if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow && signals.excluded.size === 0) {
     return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
   }
-  const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: analysis.collective });
+  const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: analysis.collective, inference: isInferenceRequest(analysis) });
   const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
   const nodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
   const how = [

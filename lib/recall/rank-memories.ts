@@ -30,6 +30,8 @@ export type RankInput = {
   window: TimeWindow | null;
   /** The request gathers memories ("all my hikes") rather than picks one. */
   collective: boolean;
+  /** A question of inference ("Would I likely ...?", inference-request.ts): weak overlap is no evidence of absence. */
+  inference?: boolean;
 };
 
 export type RankedMemory = {
@@ -50,6 +52,8 @@ export const KEEP_SINGLE = 0.8;
 export const KEEP_COLLECTIVE = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
+/** A word the memory uses only in what the user said to someone else ("your garden") counts this much. */
+const ASIDE_SHARE = 0.15;
 /** A word none of the memories uses still counts, at this share of the average known word. */
 const UNKNOWN_WORD_WEIGHT = 1;
 const TUNE = (process.env.RECALL_TUNE ?? "").split(",").map(Number);
@@ -110,7 +114,7 @@ export function rankMemories(input: RankInput): Ranking {
       const m = hit?.perTerm.get(term.term);
       if (m) {
         const strength = 0.7 + 0.3 * (m.score / (maxPerTerm.get(term.term) || m.score));
-        match = Math.max(match, m.direct ? strength : 0.4 * strength);
+        match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
       }
       if (match > 0) words.push(term.term);
       else if (curated.length) missedConcept = true;
@@ -139,7 +143,7 @@ export function rankMemories(input: RankInput): Ranking {
   // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
   const insistedOnAndFound = pool !== null && ranked.some((r) => r.missed <= 1);
-  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound)) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.

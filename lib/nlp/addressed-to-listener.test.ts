@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { addressedSentences } from "./addressed-to-listener";
+
+// A sentence the user says *to* someone about that person ("your garden looks lovely") tells
+// that person's story, not the user's own: recall counts its words as weaker evidence.
+
+const words = (s: { tokens: { value: string; pos: string }[] }) =>
+  s.tokens
+    .filter((t) => t.pos !== "PUNCT" && t.pos !== "SPACE")
+    .map((t) => t.value)
+    .join(" ");
+
+describe("addressedSentences", () => {
+  const addressed = (text: string) => addressedSentences(text).filter((s) => s.addressed).map(words);
+
+  it("finds sentences about the listener, in the second person", () => {
+    expect(addressed("We baked bread on Sunday. Your garden looks lovely! How did you grow those tomatoes?")).toEqual([
+      "Your garden looks lovely",
+      "How did you grow those tomatoes",
+    ]);
+  });
+
+  it("keeps the user's own sentences, even when they mention the listener in passing", () => {
+    expect(addressed("I planted beans with my brother. I told you about my new greenhouse. I'm so proud of you!")).toEqual([]);
+  });
+
+  it("counts a sentence that is more about the listener than about the user", () => {
+    expect(addressed("Glad you and your kids loved the zoo trip, I think.")).toEqual(["Glad you and your kids loved the zoo trip I think"]);
+  });
+
+  it("counts a question asked of the listener, which tells nothing the user did", () => {
+    expect(addressed("We went to the fair. Any plans for the weekend? How did they like the fair? Did I ever show my quilt?")).toEqual([
+      "Any plans for the weekend",
+      "How did they like the fair",
+    ]);
+  });
+
+  it("keeps every word of the text, in order, across the two kinds", () => {
+    const all = addressedSentences("Hi Sam! Your dog is cute. I adopted a cat.");
+    expect(all.map((s) => s.addressed)).toEqual([false, true, false]);
+    expect(all.map(words).join(" ")).toBe("Hi Sam Your dog is cute I adopted a cat");
+  });
+
+  it("reads text without sentences or words", () => {
+    expect(addressedSentences("")).toEqual([]);
+    expect(addressed("100% 🎉 ...")).toEqual([]);
+  });
+});
