@@ -157,16 +157,21 @@ export async function gatherSignals(
   // "northern lights": one thing, and a memory may call it by its broader name ("aurora").
   const facetWords = new Set(selection.facets.flatMap((f) => f.words));
   const usable = wordNetCompounds(analysis.contentWords).filter(
-    (c) => !c.words.some((x) => explainedByHard.has(x.word) || analysis.negated.has(x.position) || facetWords.has(x.word) || facetWords.has(x.lemma)),
+    (c) =>
+      !c.words.some((x) => explainedByHard.has(x.word) || analysis.negated.has(x.position) || facetWords.has(x.word) || facetWords.has(x.lemma)) &&
+      // Only when the memories do not say it in these words: "ice cream" is searched as its words.
+      c.words.some((x) => termWeight(index, queryTermFor(x.lemma, x.word, false)) === null),
   );
   const compounds = new Map(usable.flatMap((c) => c.words.map((w, i) => [w.position, i === 0 ? c : null] as const)));
   for (const w of analysis.contentWords) {
     const compound = compounds.get(w.position);
     if (compound === null) continue;
     if (compound) {
+      // No memory says both words, so a memory mentioning one of them is a weak match only; the thing's other names are direct.
       const parts = compound.words.map((x) => queryTermFor(x.lemma, x.word, false));
-      const keys = [...new Set([...parts.flatMap((p) => p.keys), ...compound.related.map(termKey)])];
-      terms.push({ term: compound.phrase, keys, relatedKeys: [...new Set(parts.flatMap((p) => p.relatedKeys))].filter((k) => !keys.includes(k)), weight: 1 });
+      const keys = [...new Set(compound.related.map(termKey))];
+      const weaker = parts.flatMap((p) => [...p.keys, ...p.relatedKeys]);
+      terms.push({ term: compound.phrase, keys, relatedKeys: [...new Set(weaker)].filter((k) => !keys.includes(k)), weight: 1 });
       compound.words.forEach((x) => seen.add(x.lemma));
       continue;
     }

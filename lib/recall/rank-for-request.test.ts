@@ -48,6 +48,9 @@ const life: Life = {
     { id: "gk1", date: "2025-04-20", text: "Video call with the grandchildren in Dublin, they showed me their drawings" },
     { id: "dz1", date: "2025-06-14", text: "Hail tore the tunnel at the działka, the tomatoes survived" },
     { id: "aur1", date: "2025-02-02", text: "A green aurora danced over the fjord until two in the morning" },
+    { id: "ice1", date: "2024-08-02", text: "Ice cream on the pier, pistachio and lemon" },
+    { id: "ice2", date: "2024-08-09", text: "Strawberries and cream at the garden party" },
+    { id: "ice3", date: "2024-12-30", text: "The ice on the pond was thick enough to walk on" },
     { id: "drv1", date: "2024-01-13", text: "First driving lesson with the instructor, I hit the kerb twice" },
     { id: "drv2", date: "2024-09-21", text: "Passed my driving test on the second attempt" },
   ],
@@ -193,6 +196,9 @@ describe("rankForRequest", () => {
     // "northern lights" is one WordNet noun, a kind of aurora; "northern" alone is only a
     // proper noun to WordNet (a dialect), which must not make it an unknown name.
     expect(await found("when did we see the northern lights")).toEqual(["aur1"]);
+    // Words the memories use are searched as themselves: a memory of lemon ice with whipped
+    // cream is no answer to "ice cream" that the memories also say outright.
+    expect(await found("when did I have ice cream")).toEqual(["ice1"]);
   });
 
   it("reads words joined by 'and' as alternatives: a memory with either answers the pair", async () => {
