@@ -34,6 +34,14 @@ describe("offline extraction from the user's words", () => {
     expect(people).not.toContain("MY");
   });
 
+  it("reads a saint's name as a place or a feast, not a person ('St. Mary's', 'Saint Lucia')", () => {
+    expect(extractPeople("Our daughter was born at St. Mary's hospital with Obinna there")).toEqual([{ name: "Obinna", relation: null }, { name: null, relation: "daughter" }]);
+    expect(extractPeople("we had lunch near St Paul's Cathedral")).toEqual([]);
+    expect(extractPeople("sailed to Saint Lucia with Ingrid")).toEqual([{ name: "Ingrid", relation: null }]);
+    // Other titles still introduce a person.
+    expect(extractPeople("dinner cooked by Chef Marco")).toEqual([{ name: "Marco", relation: null }]);
+  });
+
   it("needs evidence of a name, not just a capital letter", () => {
     expect(extractPeople("We saw Blossom trees in the New park with Jess")).toEqual([{ name: "Jess", relation: null }]);
     expect(extractPeople("Cherry Blossom festival in New York with my sister")).toEqual([{ name: null, relation: "sister" }]);

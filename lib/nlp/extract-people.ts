@@ -11,7 +11,9 @@ const relations = new Set<string>(relationWords);
 const modifiers = new Set<string>(relationModifiers);
 const possessives = new Set(["my", "our"]);
 const otherPossessives = new Set(["his", "her", "their"]);
-const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother", "saint", "st"]);
+const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother"]);
+// "St. Mary's", "St Paul's Cathedral", "Saint Lucia": in someone's memories a saint names a church, a hospital, a feast or a place.
+const saints = new Set(["saint", "st"]);
 const notNameTags = ["Pronoun", "Place", "Country", "City", "Region", "Month", "WeekDay", "Date", "Demonym", "Organization", "Acronym", "Holiday", "Verb", "Adjective", "Adverb", "Preposition", "Conjunction", "Determiner", "Expression", "Value", "QuestionWord"];
 const notNames = new Set(["the", "a", "an", "this", "that", "these", "those", "i", "me", "we", "us", "you", "lol", "omg", "ok", "okay", "yeah", "yes", "no", "haha", "hah", "wow", "god", "christmas", "easter", "thanksgiving", "halloween", "summer", "winter", "spring", "autumn", "fall", "eve", "day", "santo", "santa", "san", "são", "saint"]);
 
@@ -77,11 +79,14 @@ function relationAt(sentence: Term[], i: number): { relation: string; end: numbe
   return { relation, end: j, own: possessives.has(first) };
 }
 
+const deictic = new Set(["there", "here"]);
+
 /** "Blossom trees", "Cherry Blossom festival": a word inside a noun phrase, not someone's name. */
 function partOfNounPhrase(sentence: Term[], i: number): boolean {
   const next = sentence[i + 1];
   const before = sentence[i - 1];
-  const joinedToNext = !!next && !/[,.;:!?]/.test(sentence[i].post) && next.tags.has("Noun") && !next.tags.has("ProperNoun") && !next.tags.has("Pronoun");
+  // compromise tags "there" and "here" as nouns: "with Obinna there" is not a noun phrase.
+  const joinedToNext = !!next && !/[,.;:!?]/.test(sentence[i].post) && next.tags.has("Noun") && !next.tags.has("ProperNoun") && !next.tags.has("Pronoun") && !deictic.has(next.normal);
   const joinedToBefore = !!before && i - 1 > 0 && !/[,.;:!?]/.test(before.post) && isCapitalized(before.text) && !before.tags.has("FirstName");
   return joinedToNext || joinedToBefore;
 }
@@ -147,6 +152,10 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       if (used.has(i)) continue;
       const term = sentence[i];
       const lower = bareWord(term.text).toLowerCase();
+      if (saints.has(lower) && sentence[i + 1] && isCapitalized(sentence[i + 1].text)) {
+        i = nameAt(sentence, i + 1).end;
+        continue;
+      }
       if (titles.has(lower) && looksLikeName(sentence[i + 1], false, known)) continue; // "Chef Lucia" → Lucia
       const connectors = ["da", "de", "do", "dos", "das", "del", "della", "di", "la"];
       const partOfLongerName = connectors.includes(sentence[i - 1]?.normal ?? "") || (connectors.includes(sentence[i + 1]?.normal ?? "") && isCapitalized(sentence[i + 2]?.text ?? ""));

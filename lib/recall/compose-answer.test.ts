@@ -49,6 +49,12 @@ describe("composeAnswer (h offline)", () => {
   it("picks the sentence that shares most words with the request", () => {
     expect(keySentence("We hiked the ridge. The salsa was famous. We slept early.", "who made the famous salsa")).toBe("The salsa was famous.");
   });
+
+  it("cuts sentences where they end, not inside quotes or abbreviations", () => {
+    expect(keySentence("The kids yelled “Again!” and we rode the coaster twice. Then ice cream.", "the coaster")).toBe("The kids yelled “Again!” and we rode the coaster twice.");
+    expect(keySentence("We met Dr. Okafor at the clinic. Then lunch.", "when did I see Okafor")).toBe("We met Dr. Okafor at the clinic.");
+    expect(keySentence('Mum said "what a view." We sat on the bench for an hour.', "the bench")).not.toMatch(/^["”]/);
+  });
 });
 
 describe("nothing found and clarifying questions", () => {

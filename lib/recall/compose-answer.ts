@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { AnswerMemory } from "./load-answer-memories";
 import type { TimeWindow } from "./time-window";
 
@@ -13,8 +14,9 @@ export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
 }
 
+// compromise's tokenizer (no tagging) knows abbreviations ("Dr.", "p.m.") and quotes ("Again!” and …").
 function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]?/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  return (nlp.tokenize(text).sentences().out("array") as string[]).map((s) => s.trim()).filter(Boolean);
 }
 
 /** The summary sentence sharing most words with the request (the first one on a tie). */
