@@ -49,6 +49,26 @@ describe("resolveTimeWindow", () => {
     expect(range("this spring", new Date("2025-02-10T12:00:00Z"))).toEqual(["2024-03-01", "2024-06-01", "spring 2024"]);
   });
 
+  it("reads a full date later in the request over a bare weekday or month before it, and a weekday before or after a date", () => {
+    // 23 October 2022 was a Sunday; 30 June 2023 a Friday.
+    expect(range("what was shown on the big screen on the Sunday before October 25, 2022?")).toEqual(["2022-10-23", "2022-10-24", "2022-10-23 to 2022-10-23"]);
+    expect(range("What happened on the Friday before July 4, 2023?")).toEqual(["2023-06-30", "2023-07-01", "2023-06-30 to 2023-06-30"]);
+    // 3 June 2023 was a Saturday: the Saturday and the weekend after it are a week later.
+    expect(range("the Saturday after 3 June 2023")).toEqual(["2023-06-10", "2023-06-11", "2023-06-10 to 2023-06-10"]);
+    expect(range("the weekend after June 3, 2023")).toEqual(["2023-06-10", "2023-06-12", "2023-06-10 to 2023-06-11"]);
+    expect(range("what did I do on Sunday, October 23, 2022")).toEqual(["2022-10-23", "2022-10-24", "2022-10-23 to 2022-10-23"]);
+    const week = resolveTimeWindow("the week before August 3, 2023", asOf)!;
+    expect([week.from.toISOString(), week.to.toISOString()]).toEqual(["2023-07-24T00:00:00.000Z", "2023-07-31T00:00:00.000Z"]);
+  });
+
+  it("narrows to the part of a month, year or season said, and keeps its words as time words", () => {
+    expect(range("Which tournament did I win in the beginning of November 2022?")).toEqual(["2022-11-01", "2022-11-16", "early November 2022"]);
+    expect(resolveTimeWindow("Which tournament did I win in the beginning of November 2022?", asOf)!.text).toBe("the beginning of November 2022");
+    expect(range("late 2023")).toEqual(["2023-07-02", "2024-01-01", "late 2023"]);
+    expect(range("the end of last summer")).toEqual(["2025-07-17", "2025-09-01", "late summer 2025"]);
+    expect(range("mid-March 2024")).toEqual(["2024-03-08", "2024-03-24", "mid March 2024"]);
+  });
+
   it("returns null when the request names no time", () => {
     expect(resolveTimeWindow("Pull up every hike I've been on", asOf)).toBeNull();
     expect(resolveTimeWindow("where exactly did marcus propose", asOf)).toBeNull();

@@ -107,9 +107,10 @@ const rules: Rule[] = [
   },
 ];
 
-function fromChrono(text: string, asOf: Date): TimeWindow | null {
-  const [hit] = chrono.parse(text, asOf, { forwardDate: false });
-  if (!hit || /^(now|today|tonight|right now)$/i.test(hit.text.trim())) return null;
+const NOW = /^(now|today|tonight|right now)$/i;
+
+function fromChrono(text: string, asOf: Date, hit = chrono.parse(text, asOf, { forwardDate: false })[0]): TimeWindow | null {
+  if (!hit || NOW.test(hit.text.trim())) return null;
   const start = hit.start.date();
   if (start > new Date(asOf.getTime() + DAY)) return null; // memories are in the past
   const certain = (c: "day" | "month" | "year") => hit.start.isCertain(c);
@@ -123,8 +124,8 @@ function fromChrono(text: string, asOf: Date): TimeWindow | null {
     from = new Date(start.getTime() - 182 * DAY);
     to = new Date(start.getTime() + 183 * DAY);
   } else if (/\b(week)\b/i.test(hit.text)) {
-    from = new Date(start.getTime() - 3 * DAY);
-    to = new Date(start.getTime() + 4 * DAY);
+    from = new Date(startOfDay(start).getTime() - 3 * DAY);
+    to = new Date(startOfDay(start).getTime() + 4 * DAY);
   } else if (/\bmonth\b/i.test(hit.text) || (certain("month") && !certain("day"))) {
     from = utc(start.getUTCFullYear(), start.getUTCMonth());
     to = utc(start.getUTCFullYear(), start.getUTCMonth() + 1);
@@ -153,17 +154,60 @@ export function resolveTimeWindow(text: string, asOf: Date): TimeWindow | null {
   return upToRequestDay(firstTimeWindow(text, asOf), asOf);
 }
 
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const DAY_BESIDE = new RegExp(`\\b(${WEEKDAYS.join("|")}|weekend)\\s+(before|after)\\s*$`, "i");
+
+/** "the Sunday before October 25, 2022", "the weekend after June 3": that day (or weekend) next to the date. */
+function dayBesideDate(before: string, date: Date): TimeWindow | null {
+  const m = before.match(DAY_BESIDE);
+  if (!m) return null;
+  const weekday = m[1]!.toLowerCase() === "weekend" ? 6 : WEEKDAYS.indexOf(m[1]!.toLowerCase());
+  const step = m[2]!.toLowerCase() === "before" ? -1 : 1;
+  let day = startOfDay(date).getTime() + step * DAY;
+  while (new Date(day).getUTCDay() !== weekday) day += step * DAY;
+  const length = m[1]!.toLowerCase() === "weekend" ? 2 : 1;
+  const from = new Date(day);
+  const to = new Date(day + length * DAY);
+  return { from, to, label: `${from.toISOString().slice(0, 10)} to ${new Date(to.getTime() - DAY).toISOString().slice(0, 10)}`, text: `${m[0]} ${date.toISOString().slice(0, 10)}` };
+}
+
 function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
-  const [exact] = chrono.parse(text, asOf, { forwardDate: false });
-  // A specific date ("3 June 2024") beats the coarse rules; "now" and "today" are not a window.
-  if (exact?.start.isCertain("day") && !/^(now|today|tonight|right now)$/i.test(exact.text.trim())) return fromChrono(text, asOf);
+  // A specific date ("3 June 2024"), wherever it is in the request, beats the coarse rules (a
+  // bare "Sunday" or "October" before it is part of it); "now" and "today" are not a window.
+  const exact = chrono.parse(text, asOf, { forwardDate: false }).find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()));
+  if (exact) return dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
   let best: { index: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
     const m = text.match(rule.pattern);
     if (!m || m.index === undefined) continue;
     if (!best || m.index < best.index) best = { index: m.index, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
   }
-  return best?.window ?? fromChrono(text, asOf);
+  return best ? partOf(text.slice(0, best.index), best.window) : fromChrono(text, asOf);
+}
+
+const PART_OF = /(?:\b(?:the\s+)?(beginning|start|middle|end)\s+of\s+(?:the\s+)?|\b(early|mid|late)[-\s]*)$/i;
+const PARTS: Record<string, { name: string; from: number; to: number }> = {
+  beginning: { name: "early", from: 0, to: 0.5 },
+  start: { name: "early", from: 0, to: 0.5 },
+  early: { name: "early", from: 0, to: 0.5 },
+  middle: { name: "mid", from: 0.25, to: 0.75 },
+  mid: { name: "mid", from: 0.25, to: 0.75 },
+  end: { name: "late", from: 0.5, to: 1 },
+  late: { name: "late", from: 0.5, to: 1 },
+};
+
+/**
+ * "the beginning of November 2022", "early 2023", "late summer": the part of the month, year
+ * or season said (generously: its first, middle or last half), and the part's words are time
+ * words, not things to find.
+ */
+function partOf(before: string, window: TimeWindow): TimeWindow {
+  const m = before.match(PART_OF);
+  if (!m) return window;
+  const part = PARTS[(m[1] ?? m[2])!.toLowerCase()]!;
+  const span = window.to.getTime() - window.from.getTime();
+  const at = (share: number) => new Date(startOfDay(new Date(window.from.getTime() + share * span)).getTime());
+  return { from: at(part.from), to: part.to === 1 ? window.to : at(part.to), label: `${part.name} ${window.label}`, text: `${m[0]}${window.text}`.trim() };
 }
 
 /**
