@@ -39,4 +39,15 @@ describe("formatReport", () => {
     expect(text).toMatch(/a \(level 1, F1 0\.000[^\n]*\n\s+retrieved: m2✗\n\s+relevant:\s+m1 {2}— missed 1/);
     expect(text).not.toMatch(/\bc \(level 2/);
   });
+
+  it("prints no most-wrong list with --worst 0, and never claims every request was right when some were not", () => {
+    const run = {
+      data: "tiny",
+      asOf: "2025-06-01",
+      methods: [{ name: "ragv3", description: "bm25", summary: summarizeMethod(requests), requests, timing: { prepareMs: 5, retrieveMs: 12, requestsPerSecond: 500 } }],
+    };
+    const text = formatReport(run, "offline (BM25)", { worst: 0 });
+    expect(text).not.toMatch(/Most wrong/);
+    expect(text).not.toMatch(/every request scored F1 1/);
+  });
 });

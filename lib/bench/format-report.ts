@@ -36,6 +36,7 @@ export function mostWrong(requests: readonly ScoredRequest[], limit: number): Sc
 }
 
 function wrongList(m: MethodRun, limit: number): string[] {
+  if (limit === 0) return [];
   const worst = mostWrong(m.requests, limit);
   if (worst.length === 0) return [`Most wrong (${m.name}): none, every request scored F1 1 and every level 0 request abstained.`];
   return [
@@ -80,6 +81,9 @@ function comparison(run: BenchmarkRun): string[] {
 export function formatReport(run: BenchmarkRun, engine: string, options: { worst?: number } = {}): string {
   const worst = options.worst ?? 5;
   const header = [`Recall benchmark "${run.data}" (as of ${run.asOf}), engine: ${engine}`, `95% CIs: ${CI_METHOD}`];
-  const sections = run.methods.map((m) => [...methodTable(m), "", ...wrongList(m, worst)].join("\n"));
+  const sections = run.methods.map((m) => {
+    const wrong = wrongList(m, worst);
+    return [...methodTable(m), ...(wrong.length ? ["", ...wrong] : [])].join("\n");
+  });
   return [header.join("\n"), ...sections, comparison(run).join("\n")].join("\n\n");
 }
