@@ -106,6 +106,32 @@ export function relatedNouns(word: string, senses = 2): string[] {
   return [...out];
 }
 
+// One-word nouns in order, for the nouns a word begins (closed compounds: "hail" → "hailstorm"); sorted once.
+const globalForSortedNouns = globalThis as unknown as { __tobuWordNetSortedNouns?: string[] };
+
+/** The one-word nouns that begin with `prefix` and are longer than it ("hail" → hailstone, hailstorm). */
+export function nounsStartingWith(prefix: string): string[] {
+  const nouns = (globalForSortedNouns.__tobuWordNetSortedNouns ??= [...nounIndex().keys()].filter((w) => /^[a-z]+$/.test(w)).sort());
+  const p = prefix.toLowerCase();
+  let lo = 0;
+  let hi = nouns.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (nouns[mid]! < p) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < nouns.length && nouns[i]!.startsWith(p); i++) if (nouns[i] !== p) out.push(nouns[i]!);
+  return out;
+}
+
+/** WordNet's definition of the noun's most common sense ("hailstorm": "a storm during which hail falls"), or "". */
+export function nounGloss(word: string): string {
+  const offset = nounIndex().get(word.toLowerCase().replace(/ /g, "_"))?.[0];
+  if (offset === undefined) return "";
+  return (synsetLine(offset).split(" | ")[1] ?? "").split(";")[0]!.trim();
+}
+
 /** Whether WordNet knows the word as a noun at all. */
 export function isKnownNoun(word: string): boolean {
   return nounIndex().has(word.toLowerCase().replace(/ /g, "_"));

@@ -1,11 +1,13 @@
 import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
+import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
+import { closedCompoundKeysUsed } from "./closed-compounds";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
@@ -192,6 +194,12 @@ export async function gatherSignals(
         terms.push({ ...term, keys: [...term.keys, ...narrower], weight: POS_WEIGHT[w.pos] ?? 1 });
         continue;
       }
+      // ... or is the first half of a word they use ("hail": "hailstorm").
+      const compounds = !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? closedCompoundKeysUsed(w.lemma, index) : [];
+      if (compounds.length) {
+        terms.push({ ...term, keys: [...term.keys, ...compounds], weight: POS_WEIGHT[w.pos] ?? 1 });
+        continue;
+      }
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
       const near = nearestKnownKey(index, termKey(w.word));
       if (near) {
@@ -199,7 +207,9 @@ export async function gatherSignals(
         continue;
       }
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
-      const looksNamed = named || (NAME_POS.has(w.pos) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word));
+      // A word no dictionary has, tagged an adjective before its noun ("the rottnest swim"), is a name too.
+      const unknownModifier = w.pos === "ADJ" && !isKnownAdjective(w.lemma) && !isEnglishWord(w.lemma);
+      const looksNamed = named || ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word));
       if (looksNamed) {
         unknownNames.push(w.word);
         continue;

@@ -151,6 +151,14 @@ describe("rankForRequest", () => {
     expect((await ask("my trip to Lisbonia")).outcome).toBe("nothing_found");
   });
 
+  it("reads a word no dictionary has before a noun as an unknown name, even typed in lower case ('the rottnest swim')", async () => {
+    const result = await ask("when did i do the rottnest swim");
+    expect(result.outcome).toBe("nothing_found");
+    expect(result.unknownTerms).toEqual(["rottnest"]);
+    // A known adjective before the noun is no name: "the cold sailing race" still looks for sailing races.
+    expect((await ask("the cold sailing race")).outcome).toBe("answered");
+  });
+
   it("never takes a relation word for an unknown name", async () => {
     expect(await found("video calls with the grandkids")).toEqual(["gk1"]);
   });
