@@ -11,6 +11,13 @@ describe("analyzeRequest", () => {
     expect(content("What does the tattoo mean, according to me?")).not.toContain("according");
   });
 
+  it("reads a slip of the keys on a function word as that word, not a word to find ('iwth', 'des')", () => {
+    expect(content("What kind of food did I have on her dinner spread iwth her mother?")).toEqual(["dinner", "spread", "mother"]);
+    expect(content("What items des I mention having as a child?")).toEqual(["child"]);
+    // A capitalised word is someone's name, however short.
+    expect(content("When did I meet Teh?")).toContain("teh");
+  });
+
   it("keeps the asked-for kind out of the words to match", () => {
     const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
     expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);

@@ -1,5 +1,6 @@
 import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
+import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
@@ -278,7 +279,8 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
       !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&
       t.folded.length > 1 &&
-      !/^\d+$/.test(t.folded),
+      !/^\d+$/.test(t.folded) &&
+      !(t.value === t.folded && isSlipOfFunctionWord(t.folded)),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
   return {

@@ -1,0 +1,28 @@
+import levenshtein from "wink-distance/src/string-levenshtein.js";
+import { isEnglishWord } from "./extract-wink";
+import { isListedGivenName } from "./nicknames";
+import { isKnownNoun, isProperNoun } from "./wordnet";
+
+// People type fast: "iwth her mother", "what items des I mention". A short lower-case word
+// that no dictionary has and that is one slip of the keys (a letter more, less, changed, or
+// two swapped) from a function word is that function word, not a thing to find or a name
+// that nothing is called. Given names stay names ("ann" is not "and").
+
+const FUNCTION_WORDS = (
+  "the and with what when where which who does did have has had that this those these from they them their there " +
+  "your you about would could should were was for not but how why are our its into onto"
+).split(" ");
+
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
+/** "iwth" → true (with), "des" → true (does), "ann" → false (a name), "hail" → false (a word). */
+export function isSlipOfFunctionWord(word: string): boolean {
+  if (!/^[a-z]{3,5}$/.test(word) || FUNCTION_WORDS.includes(word)) return false;
+  // WordNet's acronyms ("DES") typed in lower case are likelier slips than what was meant.
+  if (isEnglishWord(word) || (isKnownNoun(word) && !isProperNoun(word)) || isListedGivenName(word)) return false;
+  return FUNCTION_WORDS.some((f) => Math.abs(f.length - word.length) <= 1 && (levenshtein(f, word) <= 1 || swappedOnce(f, word)));
+}
