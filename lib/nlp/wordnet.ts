@@ -132,6 +132,80 @@ export function nounGloss(word: string): string {
   return (synsetLine(offset).split(" | ")[1] ?? "").split(";")[0]!.trim();
 }
 
+// Words that end the head noun's phrase in a definition ("a storm during which ...", "a cake of ...").
+const DEFINITION_BREAKS = new Set("of in on at with for from by to during that which who whose where when or and used having especially usually often typically made resembling consisting".split(" "));
+const globalForGenus = globalThis as unknown as { __tobuWordNetGenus?: Map<string, string[]> };
+
+/**
+ * The noun a definition calls its word a kind of: the first noun of its opening phrase that
+ * modifies no noun after it ("young domestic cat" → cat, "widely distributed edible
+ * mushroom ..." → mushroom, "any of various games played ..." → game).
+ */
+function asNoun(word: string): string | null {
+  const noun = !nounIndex().has(word) && word.endsWith("s") ? word.slice(0, -1) : word;
+  return noun.length >= 3 && nounIndex().has(noun) ? noun : null;
+}
+
+function genusOf(gloss: string): string | null {
+  const words = gloss.split(";")[0]!.toLowerCase().match(/[a-z]+/g) ?? [];
+  let i = 0;
+  if (["any", "one", "some", "several", "kind", "type", "sort", "variety", "member"].includes(words[i] ?? "") && words[i + 1] === "of") i += 2;
+  for (let j = i; j < Math.min(words.length, i + 6) && !DEFINITION_BREAKS.has(words[j]!); j++) {
+    const word = asNoun(words[j]!);
+    if (!word || word.endsWith("ly")) continue;
+    // An adjective too ("young", "flat", "game") is the head only when no noun follows it.
+    const next = words[j + 1];
+    if (isKnownAdjective(word) && next && !DEFINITION_BREAKS.has(next) && asNoun(next)) continue;
+    return word;
+  }
+  return null;
+}
+
+/** For each noun, the one-word nouns whose most common sense WordNet defines as a kind of it; built once from data.noun (~0.5 s). */
+function genusIndex(): Map<string, string[]> {
+  if (globalForGenus.__tobuWordNetGenus) return globalForGenus.__tobuWordNetGenus;
+  const index = nounIndex();
+  const firstSense = new Set<number>();
+  for (const offsets of index.values()) if (offsets[0] !== undefined) firstSense.add(offsets[0]);
+  const data = (globalForNounData.__tobuWordNetNounData ??= readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "data.noun")));
+  const text = data.toString("utf8");
+  const genus = new Map<string, string[]>();
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    if (text.charCodeAt(start) !== 32) {
+      const line = text.slice(start, end);
+      const bar = line.indexOf(" | ");
+      const offset = Number(line.slice(0, line.indexOf(" ")));
+      if (bar > 0 && firstSense.has(offset)) {
+        const head = genusOf(line.slice(bar + 3));
+        const fields = line.slice(0, bar).split(" ");
+        const count = parseInt(fields[3]!, 16);
+        for (let k = 0; k < count && head; k++) {
+          const word = fields[4 + k * 2]!.replace(/\(.*\)$/, "").toLowerCase();
+          // Only where this synset is the word's most common sense: a catnip is not a cat.
+          if (!/^[a-z]+$/.test(word) || word === head || index.get(word)?.[0] !== offset) continue;
+          const list = genus.get(head);
+          if (list) list.push(word);
+          else genus.set(head, [word]);
+        }
+      }
+    }
+    start = end + 1;
+  }
+  globalForGenus.__tobuWordNetGenus = genus;
+  return genus;
+}
+
+/**
+ * Nouns WordNet defines as a kind of `word`, by the head of their definition: "cat" →
+ * kitten ("young domestic cat"), "mushroom" → chanterelle ("widely distributed edible
+ * mushroom"). Catches what the hypernym links miss (a kitten's is "young mammal").
+ */
+export function nounsDefinedAs(word: string): string[] {
+  return genusIndex().get(word.toLowerCase()) ?? [];
+}
+
 /** Whether WordNet knows the word as a noun at all. */
 export function isKnownNoun(word: string): boolean {
   return nounIndex().has(word.toLowerCase().replace(/ /g, "_"));

@@ -18,6 +18,13 @@ describe("analyzeRequest", () => {
     expect(content("When did I meet Teh?")).toContain("teh");
   });
 
+  it("reads a bare season before a kind of thing as part of the kind, not a time ('winter sports')", () => {
+    expect(analyzeRequest("What winter sports have I done?", asOf).timeWindow).toBeNull();
+    expect(analyzeRequest("What winter sports have I done?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["sport"]);
+    expect(analyzeRequest("What did I do last winter?", asOf).timeWindow?.label).toBe("winter 2024");
+    expect(analyzeRequest("hiking in the summer", asOf).timeWindow?.label).toBe("summer 2025");
+  });
+
   it("keeps the asked-for kind out of the words to match", () => {
     const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
     expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);

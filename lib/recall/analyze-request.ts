@@ -90,6 +90,7 @@ export function nodeKindOfWord(word: string): string | null {
 export const isKindWord = (word: string) => !!KIND_WORDS[word];
 
 const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts"]);
+const SEASON_WORDS = new Set(["spring", "summer", "autumn", "fall", "winter"]);
 
 /** The noun after "what"/"which"/"how many" (adjectives skipped, "kind of" passed through), and the kind words of the table anywhere. */
 function kindNounsOf(words: Token[]): KindNoun[] {
@@ -102,7 +103,7 @@ function kindNounsOf(words: Token[]): KindNoun[] {
     const start = t.folded === "what" || t.folded === "which" ? i + 1 : t.folded === "how" && words[i + 1]?.folded === "many" ? i + 2 : -1;
     if (start < 0) return;
     let j = start;
-    while (j < start + 2 && words[j]?.pos === "ADJ") j++;
+    while (j < start + 2 && (words[j]?.pos === "ADJ" || SEASON_WORDS.has(words[j]?.folded ?? ""))) j++;
     if (KIND_OF.has(words[j]?.folded ?? "") && words[j + 1]?.folded === "of") j += 2;
     const noun = words[j];
     if (noun && noun.pos === "NOUN" && !META_WORDS.has(noun.folded) && !META_WORDS.has(noun.lemma) && noun.folded.length > 2) add(noun, j);
@@ -265,10 +266,13 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
     }
   }
   const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
-  const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const positionOf = new Map(wordTokens.map((t, i) => [t, i]));
   const kindNouns = kindNounsOf(wordTokens);
   const kindAt = new Set(kindNouns.map((k) => k.position));
+  // "winter sports", "summer activities": a bare season naming a kind of thing is no time window.
+  const bareSeason = timeWindow && SEASON_WORDS.has(timeWindow.text.trim().toLowerCase()) ? words.indexOf(timeWindow.text.trim().toLowerCase()) : -1;
+  if (bareSeason >= 0 && kindAt.has(bareSeason + 1)) timeWindow = null;
+  const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const content = wordTokens.filter(
     (t) =>
       CONTENT_POS.has(t.pos) &&

@@ -32,6 +32,8 @@ export type Signals = RankSignals & {
 
 const TOGETHER = /\b(with|together|both|and i|me and)\b/i;
 const NAME_POS = new Set(["PROPN", "NOUN", "X"]);
+// Events that happen once to someone: "Anna's wedding" is not any memory of Anna's.
+const ONE_OFF_EVENTS = new Set(["wedding", "birthday", "anniversary", "engagement", "graduation", "retirement", "religious"]);
 // Nouns say what a request is about; verbs and adjectives mostly how it is asked.
 const POS_WEIGHT: Record<string, number> = { VERB: 0.5, ADJ: 0.6 };
 
@@ -186,20 +188,17 @@ export async function gatherSignals(
     if (named && !inSoft && personWords.some((p) => sameName(p, w.word))) continue;
     const concept = analysis.concepts.find((c) => c.term.split(" ").includes(w.word) || c.term.split(" ").includes(w.lemma));
     const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
-    const term = queryTermFor(w.lemma, w.word, named, conceptTerms);
-    if (!inSoft && termWeight(index, term) === null && !term.relatedKeys.some((k) => index.df.has(k)) && !nodeWordSet.has(w.word)) {
-      // A noun the memories never use stands for the narrower things they name ("sports": skiing).
-      const narrower = !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? narrowerKeysUsed(w.lemma, index) : [];
-      if (narrower.length) {
-        terms.push({ ...term, keys: [...term.keys, ...narrower], weight: POS_WEIGHT[w.pos] ?? 1 });
-        continue;
-      }
-      // ... or is the first half of a word they use ("hail": "hailstorm").
-      const compounds = !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? closedCompoundKeysUsed(w.lemma, index) : [];
-      if (compounds.length) {
-        terms.push({ ...term, keys: [...term.keys, ...compounds], weight: POS_WEIGHT[w.pos] ?? 1 });
-        continue;
-      }
+    const term: QueryTerm = { ...queryTermFor(w.lemma, w.word, named, conceptTerms), essential: !!concept && ONE_OFF_EVENTS.has(concept.concept.id) };
+    const ownWordUnused = !inSoft && termWeight(index, term) === null && !nodeWordSet.has(w.word);
+    // A noun the memories never use stands for the narrower things they name ("sports": skiing;
+    // "cat": the kitten), or is the first half of a word they use ("hail": "hailstorm"); these
+    // count as the word itself, not as the weaker related words.
+    const narrower = ownWordUnused && !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? [...narrowerKeysUsed(w.lemma, index), ...closedCompoundKeysUsed(w.lemma, index)] : [];
+    if (narrower.length) {
+      terms.push({ ...term, keys: [...term.keys, ...new Set(narrower)], weight: POS_WEIGHT[w.pos] ?? 1 });
+      continue;
+    }
+    if (ownWordUnused && !term.relatedKeys.some((k) => index.df.has(k))) {
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
       const near = nearestKnownKey(index, termKey(w.word));
       if (near) {

@@ -79,6 +79,8 @@ export type QueryTerm = {
   relatedKeys: string[];
   /** How much the word says about what is asked (a noun more than a verb); 1 when not given. */
   weight?: number;
+  /** A one-off event the request is about ("Anna's wedding"): a memory without it is not the answer. */
+  essential?: boolean;
 };
 
 const STOP = new Set(

@@ -25,6 +25,8 @@ const memories = [
   { id: "tax", text: "Filed the tax return a day late" },
   { id: "car", text: "The car failed its inspection" },
   { id: "book", text: "Finished the crime novel Anna lent me" },
+  { id: "kitten", text: "Adopted a grey kitten from the shelter and named her Smulan" },
+  { id: "forest", text: "Picked chanterelles in the forest with Karin" },
 ];
 const docs: MemoryDocument[] = memories.map((m) => ({
   id: m.id,
@@ -54,6 +56,12 @@ describe("narrower terms of a noun the memories never use", () => {
   it("answer a request in the broader word", async () => {
     expect((await found("Which sports have I done this winter?")).ids).toEqual(["skate", "ski"]);
     expect((await found("When did I do sports?")).ids).toEqual(["skate", "ski", "swim"]);
+  });
+
+  it("include the nouns WordNet defines as a kind of the word (a kitten is a 'young domestic cat')", async () => {
+    expect(narrowerKeysUsed("cat", index)).toEqual(["kitten"]);
+    expect((await found("What's my cat called?")).ids).toEqual(["kitten"]);
+    expect((await found("Where did I go picking mushrooms?")).ids).toEqual(["forest"]);
   });
 
   it("leave a request about a thing nobody mentions unanswered", async () => {

@@ -1,10 +1,13 @@
+import { nounsDefinedAs } from "@/lib/nlp/wordnet";
 import { memberKeys } from "./kind-signals";
-import type { LexicalIndex } from "./lexical-index";
+import { termKey, type LexicalIndex } from "./lexical-index";
 
 // A noun none of the user's memories uses may still be what they are about in narrower words:
 // "sports" are their skiing and skating, "instruments" their fiddle. The narrower words are
 // WordNet's hyponyms of the noun's senses (`kindMembers`, counted only when the member's most
-// common sense is of the kind), kept when the user's memories use them.
+// common sense is of the kind) and the nouns WordNet defines as a kind of it (a kitten is a
+// "young domestic cat", though its hypernym is "young mammal"), kept when the user's
+// memories use them.
 
 /** A noun whose narrower words reach more than this share of the memories says nothing specific. */
 export const MAX_NARROWER_SHARE = 0.25;
@@ -15,7 +18,7 @@ export const MAX_NARROWER_SHARE = 0.25;
  * hundreds of narrower words across its senses: work, sorting, surgery...).
  */
 export function narrowerKeysUsed(lemma: string, index: LexicalIndex): string[] {
-  const keys = [...memberKeys(lemma)].filter((k) => index.df.has(k));
+  const keys = [...new Set([...memberKeys(lemma), ...nounsDefinedAs(lemma).map(termKey)])].filter((k) => index.df.has(k));
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
   return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? [] : keys;
 }

@@ -159,6 +159,12 @@ describe("rankForRequest", () => {
     expect((await ask("the cold sailing race")).outcome).toBe("answered");
   });
 
+  it("abstains when the one-off event asked about is in none of the person's memories ('How was Anna's wedding?')", async () => {
+    expect((await ask("How was Anna's wedding?")).outcome).toBe("nothing_found");
+    expect((await ask("What did I do at Ben's graduation?")).outcome).toBe("nothing_found");
+    expect(await found("How was Theo's wedding?")).toEqual(["theo1"]);
+  });
+
   it("never takes a relation word for an unknown name", async () => {
     expect(await found("video calls with the grandkids")).toEqual(["gk1"]);
   });

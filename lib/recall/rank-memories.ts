@@ -117,7 +117,7 @@ export function rankMemories(input: RankInput): Ranking {
         match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
       }
       if (match > 0) words.push(term.term);
-      else if (curated.length) missedConcept = true;
+      else if (curated.length || term.essential) missedConcept = true;
       covered += weights[i]! * match;
     });
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
