@@ -178,16 +178,16 @@ function genusIndex(): Map<string, string[]> {
       const bar = line.indexOf(" | ");
       const offset = Number(line.slice(0, line.indexOf(" ")));
       if (bar > 0 && firstSense.has(offset)) {
-        const head = genusOf(line.slice(bar + 3));
         const fields = line.slice(0, bar).split(" ");
         const count = parseInt(fields[3]!, 16);
-        for (let k = 0; k < count && head; k++) {
-          const word = fields[4 + k * 2]!.replace(/\(.*\)$/, "").toLowerCase();
-          // Only where this synset is the word's most common sense: a catnip is not a cat.
-          if (!/^[a-z]+$/.test(word) || word === head || index.get(word)?.[0] !== offset) continue;
-          const list = genus.get(head);
+        // One-word nouns whose most common sense this synset is: a catnip is not a cat.
+        const words = Array.from({ length: count }, (_, k) => fields[4 + k * 2]!.replace(/\(.*\)$/, "").toLowerCase()).filter((w) => /^[a-z]+$/.test(w) && index.get(w)?.[0] === offset);
+        const head = words.length ? genusOf(line.slice(bar + 3)) : null;
+        for (const word of head ? words : []) {
+          if (word === head) continue;
+          const list = genus.get(head!);
           if (list) list.push(word);
-          else genus.set(head, [word]);
+          else genus.set(head!, [word]);
         }
       }
     }

@@ -25,6 +25,12 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("hiking in the summer", asOf).timeWindow?.label).toBe("summer 2025");
   });
 
+  it("reads two kinds joined by 'and' after 'which' as both asked for ('which festivals and holidays')", () => {
+    expect(analyzeRequest("Which festivals and holidays did I celebrate last year?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["festival", "holiday"]);
+    expect(analyzeRequest("Which cafes and bars did we try in Lyon?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["cafe", "bar"]);
+    expect(analyzeRequest("Which cafe and when?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["cafe"]);
+  });
+
   it("keeps the asked-for kind out of the words to match", () => {
     const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
     expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);

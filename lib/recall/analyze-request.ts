@@ -105,8 +105,11 @@ function kindNounsOf(words: Token[]): KindNoun[] {
     let j = start;
     while (j < start + 2 && (words[j]?.pos === "ADJ" || SEASON_WORDS.has(words[j]?.folded ?? ""))) j++;
     if (KIND_OF.has(words[j]?.folded ?? "") && words[j + 1]?.folded === "of") j += 2;
-    const noun = words[j];
-    if (noun && noun.pos === "NOUN" && !META_WORDS.has(noun.folded) && !META_WORDS.has(noun.lemma) && noun.folded.length > 2) add(noun, j);
+    const isKindNoun = (t: Token | undefined): t is Token => !!t && t.pos === "NOUN" && !META_WORDS.has(t.folded) && !META_WORDS.has(t.lemma) && t.folded.length > 2;
+    if (!isKindNoun(words[j])) return;
+    add(words[j]!, j);
+    // "which festivals and holidays": both kinds are asked for.
+    if ((words[j + 1]?.folded === "and" || words[j + 1]?.folded === "or") && isKindNoun(words[j + 2])) add(words[j + 2]!, j + 2);
   });
   return out;
 }
