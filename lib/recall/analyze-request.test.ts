@@ -31,6 +31,14 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("Which cafe and when?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["cafe"]);
   });
 
+  it("reads a kind WordNet names in two words as one kind ('martial arts', 'board games')", () => {
+    const arts = analyzeRequest("What martial arts have I done?", asOf);
+    expect(arts.kindNouns.map((k) => k.lemma)).toEqual(["martial art"]);
+    expect(arts.contentWords).toEqual([]);
+    expect(analyzeRequest("What board games have I played?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["board game"]);
+    expect(analyzeRequest("What old games have I played?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["game"]);
+  });
+
   it("keeps the asked-for kind out of the words to match", () => {
     const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
     expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);

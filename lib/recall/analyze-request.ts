@@ -4,6 +4,7 @@ import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
+import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { resolveTimeWindow, type TimeWindow } from "./time-window";
 import { asksForPattern } from "./pattern-request";
 
@@ -53,7 +54,8 @@ export type RequestAnalysis = {
   excludedTime: ExcludedTime | null;
 };
 
-export type KindNoun = { word: string; lemma: string; position: number; plural: boolean };
+/** `from`: where a two-word kind starts ("martial arts", "board games"); else it is one word at `position`. */
+export type KindNoun = { word: string; lemma: string; position: number; plural: boolean; from?: number };
 
 export type ExcludedTime = { label: string; excludes: (occurredAt: string) => boolean };
 
@@ -98,6 +100,9 @@ function kindNounsOf(words: Token[]): KindNoun[] {
   const add = (t: Token, position: number) => {
     if (!out.some((k) => k.position === position)) out.push({ word: t.folded, lemma: normalizeKey(t.lemma), position, plural: t.folded !== normalizeKey(t.lemma) });
   };
+  const addCompound = (a: Token, b: Token, from: number, position: number) => {
+    if (!out.some((k) => k.position === position)) out.push({ word: `${a.folded} ${b.folded}`, lemma: `${normalizeKey(a.lemma)} ${normalizeKey(b.lemma)}`, position, from, plural: b.folded !== normalizeKey(b.lemma) });
+  };
   words.forEach((t, i) => {
     if (KIND_WORDS[t.folded]) add(t, i);
     const start = t.folded === "what" || t.folded === "which" ? i + 1 : t.folded === "how" && words[i + 1]?.folded === "many" ? i + 2 : -1;
@@ -107,6 +112,18 @@ function kindNounsOf(words: Token[]): KindNoun[] {
     if (KIND_OF.has(words[j]?.folded ?? "") && words[j + 1]?.folded === "of") j += 2;
     const isKindNoun = (t: Token | undefined): t is Token => !!t && t.pos === "NOUN" && !META_WORDS.has(t.folded) && !META_WORDS.has(t.lemma) && t.folded.length > 2;
     if (!isKindNoun(words[j])) return;
+    // A kind WordNet names in two words: "martial arts" (not any art), "board games" (not boards).
+    const compoundWith = (a: Token, b: Token) => isKnownNoun(`${normalizeKey(a.lemma)} ${normalizeKey(b.lemma)}`);
+    const modifier = words[j - 1];
+    const head = words[j + 1];
+    if (j > start && modifier?.pos === "ADJ" && compoundWith(modifier, words[j]!)) {
+      addCompound(modifier, words[j]!, j - 1, j);
+      return;
+    }
+    if (head?.pos === "NOUN" && compoundWith(words[j]!, head)) {
+      addCompound(words[j]!, head, j, j + 1);
+      return;
+    }
     add(words[j]!, j);
     // "which festivals and holidays": both kinds are asked for.
     if ((words[j + 1]?.folded === "and" || words[j + 1]?.folded === "or") && isKindNoun(words[j + 2])) add(words[j + 2]!, j + 2);
@@ -271,7 +288,7 @@ export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
   const lemmaWords = wordTokens.map((t) => normalizeKey(t.lemma));
   const positionOf = new Map(wordTokens.map((t, i) => [t, i]));
   const kindNouns = kindNounsOf(wordTokens);
-  const kindAt = new Set(kindNouns.map((k) => k.position));
+  const kindAt = new Set(kindNouns.flatMap((k) => (k.from === undefined ? [k.position] : [k.from, k.position])));
   // "winter sports", "summer activities": a bare season naming a kind of thing is no time window.
   const bareSeason = timeWindow && SEASON_WORDS.has(timeWindow.text.trim().toLowerCase()) ? words.indexOf(timeWindow.text.trim().toLowerCase()) : -1;
   if (bareSeason >= 0 && kindAt.has(bareSeason + 1)) timeWindow = null;
