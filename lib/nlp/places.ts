@@ -1,4 +1,5 @@
 import { normalizeKey } from "./fold";
+import { isKnownAdjective, isKnownNoun, isProperNoun } from "./wordnet";
 
 export type PlaceLevel = "place" | "city" | "region" | "country";
 
@@ -18,6 +19,9 @@ export type PlaceComponent = {
 // the canonical name. Curated and general: extend freely.
 const PLACE_ALIASES: Record<string, string> = {
   "nyc": "new york",
+  "nz": "new zealand",
+  "cdmx": "mexico city",
+  "uae": "united arab emirates",
   "new york city": "new york",
   "the big apple": "new york",
   "la": "los angeles",
@@ -113,6 +117,25 @@ function computePlaceKey(name: string): string {
     }
   }
   return PLACE_ALIASES[key] ?? key;
+}
+
+// "us" typed in capitals is as often the pronoun shouted as the country.
+const NOT_EXPANDED = new Set(["us"]);
+
+/**
+ * A request's short names of places in full ("which places in nz" → "which places in New
+ * Zealand", "NYC" → "New York"), so they meet the graph's place names and the memories'
+ * words. A short name that is also a common English word ("la", the note) is expanded only
+ * when typed in capitals ("LA").
+ */
+export function expandPlaceAbbreviations(text: string): string {
+  return text.replace(/(?<!\p{L})\p{L}{2,5}(?!\p{L})/gu, (token) => {
+    const key = token.toLowerCase();
+    const canonical = PLACE_ALIASES[key];
+    if (!canonical || NOT_EXPANDED.has(key) || canonical.startsWith(key)) return token;
+    if (token !== token.toUpperCase() && ((isKnownNoun(key) && !isProperNoun(key)) || isKnownAdjective(key))) return token;
+    return canonical.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  });
 }
 
 export function isCountryName(name: string): boolean {

@@ -39,6 +39,13 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("What old games have I played?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["game"]);
   });
 
+  it("reads a place's short name as the place ('nz', 'NYC'), not a shouted pronoun or an English word", () => {
+    expect(content("which places in nz have i been")).toEqual(["zealand"]);
+    expect(analyzeRequest("my trips to NYC", asOf).words).toEqual(["my", "trips", "to", "new", "york"]);
+    expect(analyzeRequest("tell US about it", asOf).words).toContain("us");
+    expect(analyzeRequest("la la land night", asOf).words).toEqual(["la", "la", "land", "night"]);
+  });
+
   it("keeps the asked-for kind out of the words to match", () => {
     const analysis = analyzeRequest("Which sports did I try with Lena?", asOf);
     expect(analysis.kindNouns.map((k) => [k.lemma, k.plural])).toEqual([["sport", true]]);

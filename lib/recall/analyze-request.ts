@@ -2,6 +2,7 @@ import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts
 import { normalizeKey } from "@/lib/nlp/fold";
 import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
+import { expandPlaceAbbreviations } from "@/lib/nlp/places";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
@@ -270,7 +271,8 @@ function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
   });
 }
 
-export function analyzeRequest(text: string, asOf: Date): RequestAnalysis {
+export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
+  const text = expandPlaceAbbreviations(typed);
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
   const words = wordTokens.map((t) => normalizeKey(t.value));
