@@ -103,6 +103,13 @@ describe("rankForRequest", () => {
     expect(await found("What have I done with Jimmy?")).toEqual(all);
   });
 
+  it("reads a short follow-up as refining the previous request, and a short question naming its own subject as new", () => {
+    expect(withHistory("in Lisbon?", ["my trips last year"])).toBe("my trips last year in Lisbon?");
+    expect(withHistory("what about the baseball game?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? what about the baseball game?");
+    expect(withHistory("Who was there?", ["the picnic in June"])).toBe("the picnic in June Who was there?");
+    expect(withHistory("How was Elin's wedding?", ["when did the hail wreck the allotment"])).toBe("How was Elin's wedding?");
+  });
+
   it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {
     expect(await found("how have krysia and I grown closer over the years")).toEqual(["kr1", "kr2", "kr3"]);
   });

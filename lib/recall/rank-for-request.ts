@@ -35,12 +35,20 @@ export type Retrieval = {
 
 export const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
 
-/** A follow-up ("what about in 2023?", "only the ones with Priya") refines the previous request. */
+const QUESTION_START = /^(who|what|when|where|which|why|how|did|do|does|was|were|is|are|have|has)\b/i;
+
+/**
+ * A follow-up ("what about in 2023?", "only the ones with Priya", "in Lisbon?", "who was
+ * there?") refines the previous request; a short question that names its own subject with a
+ * capital ("How was Elin's wedding?") is a new one.
+ */
 export function withHistory(request: string, history: string[]): string {
   const previous = history[history.length - 1];
   if (!previous) return request;
-  const words = request.trim().split(/\s+/).length;
-  return REFINEMENT.test(request.trim()) || words <= 4 ? `${previous} ${request}` : request;
+  const text = request.trim();
+  const words = text.split(/\s+/);
+  const namesItsSubject = QUESTION_START.test(text) && words.slice(1).some((w) => /^\p{Lu}/u.test(w) && w !== "I" && !/^I['’]/.test(w));
+  return REFINEMENT.test(text) || (words.length <= 4 && !namesItsSubject) ? `${previous} ${request}` : request;
 }
 
 /** The three largest themes (once per theme list: memo-by-identity.ts). */

@@ -51,12 +51,12 @@ describe("resolveTimeWindow", () => {
 
   it("reads a full date later in the request over a bare weekday or month before it, and a weekday before or after a date", () => {
     // 23 October 2022 was a Sunday; 30 June 2023 a Friday.
-    expect(range("what was shown on the big screen on the Sunday before October 25, 2022?")).toEqual(["2022-10-23", "2022-10-24", "2022-10-23 to 2022-10-23"]);
-    expect(range("What happened on the Friday before July 4, 2023?")).toEqual(["2023-06-30", "2023-07-01", "2023-06-30 to 2023-06-30"]);
+    expect(range("what was shown on the big screen on the Sunday before October 25, 2022?")).toEqual(["2022-10-23", "2022-10-24", "23 October 2022"]);
+    expect(range("What happened on the Friday before July 4, 2023?")).toEqual(["2023-06-30", "2023-07-01", "30 June 2023"]);
     // 3 June 2023 was a Saturday: the Saturday and the weekend after it are a week later.
-    expect(range("the Saturday after 3 June 2023")).toEqual(["2023-06-10", "2023-06-11", "2023-06-10 to 2023-06-10"]);
-    expect(range("the weekend after June 3, 2023")).toEqual(["2023-06-10", "2023-06-12", "2023-06-10 to 2023-06-11"]);
-    expect(range("what did I do on Sunday, October 23, 2022")).toEqual(["2022-10-23", "2022-10-24", "2022-10-23 to 2022-10-23"]);
+    expect(range("the Saturday after 3 June 2023")).toEqual(["2023-06-10", "2023-06-11", "10 June 2023"]);
+    expect(range("the weekend after June 3, 2023")).toEqual(["2023-06-10", "2023-06-12", "10 June to 11 June 2023"]);
+    expect(range("what did I do on Sunday, October 23, 2022")).toEqual(["2022-10-23", "2022-10-24", "23 October 2022"]);
     const week = resolveTimeWindow("the week before August 3, 2023", asOf)!;
     expect([week.from.toISOString(), week.to.toISOString()]).toEqual(["2023-07-24T00:00:00.000Z", "2023-07-31T00:00:00.000Z"]);
   });

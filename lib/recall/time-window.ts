@@ -135,11 +135,22 @@ function fromChrono(text: string, asOf: Date, hit = chrono.parse(text, asOf, { f
   } else {
     return null;
   }
-  const label = `${from.toISOString().slice(0, 10)} to ${new Date(to.getTime() - DAY).toISOString().slice(0, 10)}`;
+  const label = daysLabel(from, to);
   return { from, to, label, text: hit.text };
 }
 
 const startOfDay = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "23 October 2022", "10 June to 11 June 2023", "30 December 2022 to 2 January 2023" for days [from, to). */
+function daysLabel(from: Date, to: Date): string {
+  const last = new Date(Math.max(from.getTime(), to.getTime() - DAY));
+  if (startOfDay(last).getTime() === startOfDay(from).getTime()) return dayFormat.format(from);
+  const sameYear = from.getUTCFullYear() === last.getUTCFullYear();
+  return `${sameYear ? dayMonthFormat.format(from) : dayFormat.format(from)} to ${dayFormat.format(last)}`;
+}
 
 /** Memories are in the past: a window never reaches beyond the end of the request's day (a future one is empty). */
 function upToRequestDay(window: TimeWindow | null, asOf: Date): TimeWindow | null {
@@ -168,7 +179,7 @@ function dayBesideDate(before: string, date: Date): TimeWindow | null {
   const length = m[1]!.toLowerCase() === "weekend" ? 2 : 1;
   const from = new Date(day);
   const to = new Date(day + length * DAY);
-  return { from, to, label: `${from.toISOString().slice(0, 10)} to ${new Date(to.getTime() - DAY).toISOString().slice(0, 10)}`, text: `${m[0]} ${date.toISOString().slice(0, 10)}` };
+  return { from, to, label: daysLabel(from, to), text: `${m[0]} ${date.toISOString().slice(0, 10)}` };
 }
 
 function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
