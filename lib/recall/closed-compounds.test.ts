@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRequest } from "./analyze-request";
+import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
 import { closedCompoundKeysUsed } from "./closed-compounds";
-import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
-import { rankForRequest } from "./rank-for-request";
-import { selectRelationshipNodesOffline } from "./select-relationship-nodes";
 
 // A word no memory uses may be the first half of one the memories do use, written as one
 // word: the hail of "when did the hail wreck the tunnel" is in the memory's "hailstorm".
@@ -19,21 +16,8 @@ const memories = [
   { id: "beans", text: "Planted beans and courgettes at the allotment" },
   { id: "ferry", text: "Took the ferry to the island with Ola" },
 ];
-const docs: MemoryDocument[] = memories.map((m) => ({
-  id: m.id,
-  occurredAt: "2026-07-10T12:00:00.000Z",
-  fields: { title: m.text.split(" ").slice(0, 3).join(" "), summary: m.text, place: "", details: "", userWords: "", scene: "" },
-}));
-const index = buildLexicalIndex(docs);
-const graph = { async memoriesForRelationshipNodes() { return []; } };
-
-async function found(request: string) {
-  const analysis = analyzeRequest(request, asOf);
-  const selection = selectRelationshipNodesOffline(analysis, []);
-  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  const result = await rankForRequest({ userId: "u", analysis, selection, candidates: [], graph, index, base });
-  return { outcome: result.outcome, ids: result.memoryIds.sort() };
-}
+const index = indexOfTexts(memories, () => "2026-07-10T12:00:00.000Z");
+const found = (request: string) => answerOffline(index, request, asOf);
 
 describe("closed compounds of a word the memories never use", () => {
   it("are the memories' one-word compounds whose definition says the word", () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRequest } from "./analyze-request";
-import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
+import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
 import { narrowerKeysUsed } from "./narrower-terms";
-import { rankForRequest } from "./rank-for-request";
-import { selectRelationshipNodesOffline } from "./select-relationship-nodes";
 
 // A noun none of the user's memories uses stands for the narrower things they do name
 // ("sports" for their skiing and skating), and a capitalised word WordNet files as a kind of
@@ -28,21 +25,8 @@ const memories = [
   { id: "kitten", text: "Adopted a grey kitten from the shelter and named her Smulan" },
   { id: "forest", text: "Picked chanterelles in the forest with Karin" },
 ];
-const docs: MemoryDocument[] = memories.map((m) => ({
-  id: m.id,
-  occurredAt: m.id === "swim" ? "2025-07-10T12:00:00.000Z" : "2026-01-10T12:00:00.000Z",
-  fields: { title: m.text.split(" ").slice(0, 3).join(" "), summary: m.text, place: "", details: "", userWords: "", scene: "" },
-}));
-const index = buildLexicalIndex(docs);
-const graph = { async memoriesForRelationshipNodes() { return []; } };
-
-async function found(request: string) {
-  const analysis = analyzeRequest(request, asOf);
-  const selection = selectRelationshipNodesOffline(analysis, []);
-  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  const result = await rankForRequest({ userId: "u", analysis, selection, candidates: [], graph, index, base });
-  return { outcome: result.outcome, ids: result.memoryIds.sort() };
-}
+const index = indexOfTexts(memories, (id) => (id === "swim" ? "2025-07-10T12:00:00.000Z" : "2026-01-10T12:00:00.000Z"));
+const found = (request: string) => answerOffline(index, request, asOf);
 
 describe("narrower terms of a noun the memories never use", () => {
   it("are the members of its kind that the memories use", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRequest } from "./analyze-request";
-import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
-import { rankForRequest } from "./rank-for-request";
+import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
 import { relationSynonyms } from "./relation-synonyms";
-import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+import type { CandidateNode } from "./select-relationship-nodes";
 
 // "my mom" in a request reaches the memory whose summary says "her mother".
 
@@ -24,12 +22,7 @@ const memories = [
   { id: "lab", text: "Counted sea urchins in the kelp forest for the thesis" },
   { id: "climb", text: "Climbing at Silvermine with Aisha" },
 ];
-const docs: MemoryDocument[] = memories.map((m) => ({
-  id: m.id,
-  occurredAt: "2025-03-01T12:00:00.000Z",
-  fields: { title: m.text.split(" ").slice(0, 3).join(" "), summary: m.text, place: "", details: "", userWords: "", scene: "" },
-}));
-const index = buildLexicalIndex(docs);
+const index = indexOfTexts(memories, () => "2025-03-01T12:00:00.000Z");
 const nodes: (CandidateNode & { memories: string[] })[] = [
   { id: "p-mom", kind: "person", name: "Mom", aliases: [], descriptors: ["mom"], surname: null, memoryCount: 1, memories: ["swim"] },
   { id: "p-aisha", kind: "person", name: "Aisha", aliases: [], descriptors: ["friend"], surname: null, memoryCount: 1, memories: ["climb"] },
@@ -43,10 +36,7 @@ const graph = {
 
 describe("a relation the request insists on", () => {
   it("holds for a memory that names the tie in another word", async () => {
-    const analysis = analyzeRequest("What did I cook for my mom after her operation?", asOf);
-    const selection = selectRelationshipNodesOffline(analysis, nodes);
-    const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-    const result = await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph, index, base });
-    expect(result.memoryIds).toEqual(["knee"]);
+    const result = await answerOffline(index, "What did I cook for my mom after her operation?", asOf, nodes, graph);
+    expect(result.ids).toEqual(["knee"]);
   });
 });

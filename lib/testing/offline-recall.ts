@@ -1,0 +1,28 @@
+import { analyzeRequest } from "@/lib/recall/analyze-request";
+import { buildLexicalIndex, type LexicalIndex, type MemoryDocument } from "@/lib/recall/lexical-index";
+import { rankForRequest } from "@/lib/recall/rank-for-request";
+import { selectRelationshipNodesOffline, type CandidateNode } from "@/lib/recall/select-relationship-nodes";
+import type { RecallGraph } from "@/lib/recall/traverse-to-memories";
+
+// Recall without a database for the engine's tests: a lexical index over short texts (the
+// text is the summary, its first three words the title) and the offline ranking over it.
+
+export function indexOfTexts(memories: { id: string; text: string }[], occurredAt: (id: string) => string = () => "2026-01-10T12:00:00.000Z"): LexicalIndex {
+  const docs: MemoryDocument[] = memories.map((m) => ({
+    id: m.id,
+    occurredAt: occurredAt(m.id),
+    fields: { title: m.text.split(" ").slice(0, 3).join(" "), summary: m.text, place: "", details: "", userWords: "", scene: "" },
+  }));
+  return buildLexicalIndex(docs);
+}
+
+const noGraph: RecallGraph = { async memoriesForRelationshipNodes() { return []; } };
+
+/** The outcome and the sorted memory ids the offline engine answers `request` with. */
+export async function answerOffline(index: LexicalIndex, request: string, asOf: Date, candidates: CandidateNode[] = [], graph: RecallGraph = noGraph) {
+  const analysis = analyzeRequest(request, asOf);
+  const selection = selectRelationshipNodesOffline(analysis, candidates);
+  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+  const result = await rankForRequest({ userId: "u", analysis, selection, candidates, graph, index, base });
+  return { outcome: result.outcome, ids: [...result.memoryIds].sort() };
+}
