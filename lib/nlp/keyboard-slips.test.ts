@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlipOfFunctionWord } from "./keyboard-slips";
+import { dictionaryWordOneSlipFrom, isSlipOfFunctionWord, wordsOneSlipFrom } from "./keyboard-slips";
 
 describe("isSlipOfFunctionWord", () => {
   it("reads a short unknown word one slip from a function word as that word", () => {
@@ -8,5 +8,28 @@ describe("isSlipOfFunctionWord", () => {
 
   it("leaves words, names, long words and the function words themselves alone", () => {
     for (const word of ["with", "the", "hail", "ann", "ben", "dzialka", "bbq", "nz", "hike", "tent"]) expect(isSlipOfFunctionWord(word), word).toBe(false);
+  });
+});
+
+describe("wordsOneSlipFrom", () => {
+  it("reaches the word meant by a swap, a letter left out, added or changed", () => {
+    const slips = wordsOneSlipFrom("torunament");
+    for (const meant of ["tournament"]) expect(slips).toContain(meant);
+    expect(wordsOneSlipFrom("educaton")).toContain("education");
+    expect(wordsOneSlipFrom("persue")).toContain("pursue");
+    expect(wordsOneSlipFrom("hikking")).toContain("hiking");
+    expect(wordsOneSlipFrom("rcae")).toContain("race");
+    expect(wordsOneSlipFrom("race")).not.toContain("race");
+  });
+});
+
+describe("dictionaryWordOneSlipFrom", () => {
+  it("names the dictionary word a misspelling is one slip from", () => {
+    expect(dictionaryWordOneSlipFrom("persue")).toBe("pursue");
+    expect(dictionaryWordOneSlipFrom("educaton")).toBe("education");
+  });
+
+  it("leaves dictionary words, given names and names no word is near alone", () => {
+    for (const word of ["pursue", "hiking", "obinna", "rottnest", "dzialka", "krystyna"]) expect(dictionaryWordOneSlipFrom(word), word).toBeNull();
   });
 });

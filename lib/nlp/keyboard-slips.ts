@@ -1,7 +1,7 @@
 import levenshtein from "wink-distance/src/string-levenshtein.js";
 import { isEnglishWord } from "./extract-wink";
 import { isListedGivenName } from "./nicknames";
-import { isKnownNoun, isProperNoun } from "./wordnet";
+import { isKnownAdjective, isKnownNoun, isProperNoun } from "./wordnet";
 
 // People type fast: "iwth her mother", "what items des I mention". A short lower-case word
 // that no dictionary has and that is one slip of the keys (a letter more, less, changed, or
@@ -25,4 +25,36 @@ export function isSlipOfFunctionWord(word: string): boolean {
   // WordNet's acronyms ("DES") typed in lower case are likelier slips than what was meant.
   if (isEnglishWord(word) || (isKnownNoun(word) && !isProperNoun(word)) || isListedGivenName(word)) return false;
   return FUNCTION_WORDS.some((f) => Math.abs(f.length - word.length) <= 1 && (levenshtein(f, word) <= 1 || swappedOnce(f, word)));
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Every word one slip of the keys away from `word` (two neighbours swapped, a letter left
+ * out, added or changed): the words it may have meant ("torunament" → "tournament",
+ * "educaton" → "education"). Four-letter words only by a swap or a letter left out: a
+ * changed or extra letter reaches too many other words that short.
+ */
+export function wordsOneSlipFrom(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) out.add(head + c + tail);
+    if (word.length < 5) continue;
+    if (tail) out.add(head + tail.slice(1));
+    if (tail) for (const c of LETTERS) out.add(head + c + tail.slice(1));
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * The dictionary word a word no dictionary has is one slip of the keys from ("persue" →
+ * pursue, "educaton" → education), or null: such a word is a misspelling, not a name.
+ */
+export function dictionaryWordOneSlipFrom(word: string): string | null {
+  if (!/^[a-z]{5,}$/.test(word) || isEnglishWord(word) || isKnownNoun(word) || isListedGivenName(word)) return null;
+  const slips = wordsOneSlipFrom(word);
+  return slips.find((w) => isKnownAdjective(w) || (isKnownNoun(w) && !isProperNoun(w))) ?? slips.find((w) => isEnglishWord(w)) ?? null;
 }

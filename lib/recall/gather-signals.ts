@@ -2,6 +2,7 @@ import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
+import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
@@ -72,6 +73,12 @@ function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords
   if (isCapitalizedCommonNoun(w.lemma)) return false;
   if (analysis.namePositions.has(w.position)) return true;
   return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
+}
+
+/** Whether a common noun of the request comes right after the word at `position` ("knee" in "knee operation"). */
+function nounFollows(analysis: RequestAnalysis, position: number): boolean {
+  const next = analysis.contentWords.find((c) => c.position === position + 1);
+  return !!next && next.pos === "NOUN" && !analysis.namePositions.has(next.position);
 }
 
 function sameName(a: string, b: string): boolean {
@@ -157,6 +164,8 @@ export async function gatherSignals(
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];
+  const knownNameAt = (p: number) => analysis.namePositions.has(p) && (index.df.has(termKey(analysis.words[p] ?? "")) || nodeWordSet.has(analysis.words[p] ?? ""));
+  const partOfKnownName = (p: number) => knownNameAt(p - 1) || knownNameAt(p + 1);
   const seen = new Set<string>();
   // "northern lights": one thing, and a memory may call it by its broader name ("aurora").
   const facetWords = new Set(selection.facets.flatMap((f) => f.words));
@@ -200,7 +209,7 @@ export async function gatherSignals(
     }
     if (ownWordUnused && !term.relatedKeys.some((k) => index.df.has(k))) {
       // A misspelling of the user's own word ("irland") is that word, never an unknown name.
-      const near = nearestKnownKey(index, termKey(w.word));
+      const near = nearestKnownKey(index, w.word);
       if (near) {
         terms.push({ ...term, keys: [...term.keys, near], weight: POS_WEIGHT[w.pos] ?? 1 });
         continue;
@@ -208,13 +217,20 @@ export async function gatherSignals(
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
       // A word no dictionary has, tagged an adjective before its noun ("the rottnest swim"), is a name too.
       const unknownModifier = w.pos === "ADJ" && !isKnownAdjective(w.lemma) && !isEnglishWord(w.lemma);
-      const looksNamed = named || ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word));
+      // A lower-case word one slip from a dictionary word ("persue") is that word misspelt.
+      const looksNamed =
+        named ||
+        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word));
       if (looksNamed) {
+        // "Krystyna Nowak", "LeBron James": the memories name the person by the other part.
+        if (named && partOfKnownName(w.position)) continue;
         unknownNames.push(w.word);
         continue;
       }
     }
-    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1 });
+    // "my knee operation": a noun no memory uses, saying which of the next noun's things is meant, must be found.
+    const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !term.relatedKeys.some((k) => index.df.has(k)) && nounFollows(analysis, w.position);
+    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1, essential: term.essential || modifierUnused });
   }
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));

@@ -2,7 +2,7 @@ import { normalizeKey } from "@/lib/nlp/fold";
 import { PET_WORDS } from "@/lib/nlp/pets";
 import { kindMembers } from "@/lib/nlp/wordnet";
 import { isKindWord, isWholeKindWord, nodeKindOfWord, type KindNoun, type RequestAnalysis } from "./analyze-request";
-import { termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import { nearestKnownKey, termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { SoftSignal } from "./rank-memories";
 import type { CandidateNode } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -55,8 +55,11 @@ export async function kindSignals(
   for (const kind of analysis.kindNouns) {
     if (analysis.negated.has(kind.position) || handled.has(kind.lemma) || isWholeKindWord(kind.word)) continue;
     handled.add(kind.lemma);
-    const own = ownTerm(kind);
+    let own = ownTerm(kind);
     const members = [...memberKeys(kind.lemma)].filter((k) => index.df.has(k) && !own.keys.includes(k));
+    // "Which torunament": a slip of the keys is the word the memories use.
+    const near = members.length || own.keys.some((k) => index.df.has(k)) ? null : nearestKnownKey(index, kind.word);
+    if (near) own = { ...own, keys: [...own.keys, near] };
     const ownKnown = own.keys.some((k) => index.df.has(k));
     // The memories' own word for it ("country", "language") says more than every node of the kind.
     const nodes = ownKnown && !nodeKindOfWord(kind.word) ? [] : candidates.filter((n) => nodeIsOfKind(n, kind));

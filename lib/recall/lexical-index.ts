@@ -2,7 +2,10 @@ import levenshtein from "wink-distance/src/string-levenshtein.js";
 import stem from "wink-porter2-stemmer";
 import { foldDiacritics, normalizeKey } from "@/lib/nlp/fold";
 import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
+import { isEnglishWord } from "@/lib/nlp/extract-wink";
+import { wordsOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
+import { isKnownNoun } from "@/lib/nlp/wordnet";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
 // details, the user's own chat turns, what the photos show), each word reduced to the
@@ -302,21 +305,34 @@ export function termWeight(index: LexicalIndex, term: QueryTerm): number | null 
 }
 
 /**
- * The user's own word a misspelt one most likely means ("irland" for "ireland"): a key of the
- * index one edit away (two for words of ten letters or more), with the same first letter; the most used wins.
- * Short words are never guessed (too many neighbours).
+ * The user's own word a misspelt one most likely means, as an index key: first a dictionary
+ * word one slip of the keys away that the memories use ("educaton" → education,
+ * "torunament" → tournament), for a word no dictionary has; else a key of the index one edit
+ * away (two for words of ten letters or more) with the same first letter ("irland" →
+ * ireland). The most used wins. Short words are never guessed (too many neighbours).
  */
-export function nearestKnownKey(index: LexicalIndex, key: string): string | null {
-  if (key.length < 5 || /\d/.test(key)) return null;
-  const maxEdits = key.length >= 10 ? 2 : 1;
+export function nearestKnownKey(index: LexicalIndex, word: string): string | null {
+  const folded = foldDiacritics(word.toLowerCase()).replace(/[^a-z0-9]/g, "");
+  if (folded.length < 4 || /\d/.test(folded)) return null;
   let best: { key: string; edits: number; df: number } | null = null;
-  for (const [known, df] of index.df) {
+  const consider = (key: string, edits: number) => {
+    const df = index.df.get(key);
+    if (df && (!best || edits < best.edits || (edits === best.edits && df > best.df))) best = { key, edits, df };
+  };
+  if (!isEnglishWord(folded) && !isKnownNoun(folded)) for (const slip of wordsOneSlipFrom(folded)) {
+      const key = termKey(slip);
+      if (index.df.has(key) && (isKnownNoun(slip) || isEnglishWord(slip))) consider(key, 1);
+    }
+  if (best) return (best as { key: string }).key;
+  const key = termKey(folded);
+  if (key.length < 5) return null;
+  const maxEdits = key.length >= 10 ? 2 : 1;
+  for (const known of index.df.keys()) {
     if (known[0] !== key[0] || Math.abs(known.length - key.length) > maxEdits || known.length < 4) continue;
     const edits = levenshtein(known, key);
-    if (edits > maxEdits) continue;
-    if (!best || edits < best.edits || (edits === best.edits && df > best.df)) best = { key: known, edits, df };
+    if (edits <= maxEdits) consider(known, edits);
   }
-  return best?.key ?? null;
+  return best ? (best as { key: string }).key : null;
 }
 
 /** The country most of the user's memories with a place are in: home, for "abroad". */

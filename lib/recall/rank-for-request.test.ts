@@ -158,6 +158,34 @@ describe("rankForRequest", () => {
     expect((await ask("my trip to Lisbonia")).outcome).toBe("nothing_found");
   });
 
+  it("takes a full name as found when the memories call the person by one part of it", async () => {
+    expect(await found("What did I cook with Krystyna Nowak?")).toEqual(["kr2"]);
+    expect(await found("bouldering with Sam Okafor")).toEqual(["sam1"]);
+    // Two names, the second unknown to every memory, is still a person nothing is called.
+    expect((await ask("bouldering with Sam and Priya")).outcome).not.toBe("answered");
+  });
+
+  it("abstains when the word that says which thing is meant is in no memory ('my knee operation' is not the dog's leg operation)", async () => {
+    const knee = await ask("How did my knee operation go?");
+    expect(knee.outcome).toBe("nothing_found");
+    expect(knee.unknownTerms).toEqual(["knee"]);
+    expect(await found("How did the leg operation go?")).toEqual(["pip2"]);
+    // The head noun missing is no veto: "driving sessions" are the driving memories.
+    expect(await found("all my driving sessions")).toEqual(["drv1", "drv2"]);
+  });
+
+  it("reads a slip of the keys (two letters swapped, one left out or changed) as the dictionary word the memories use", async () => {
+    expect(await found("the sialing race")).toEqual(["sail2"]);
+    expect(await found("my drving test")).toEqual(["drv2"]);
+    // Asked as a kind ("which X"), the slip is still that word.
+    expect(await found("which lessn did I have with the instructor")).toEqual(["drv1"]);
+    expect(await found("Which rcae did we capsize in?")).toEqual(["sail2"]);
+    expect(await found("which christenign party did I go to")).toEqual(["sam2"]);
+    expect(await found("when did I paint the garden fense")).toEqual(["jim2"]);
+    // A misspelt word the memories do not use is that common word, never a name nothing is called.
+    expect(await found("the sailing race where we capsized, what a challange")).toEqual(["sail2"]);
+  });
+
   it("reads a word no dictionary has before a noun as an unknown name, even typed in lower case ('the rottnest swim')", async () => {
     const result = await ask("when did i do the rottnest swim");
     expect(result.outcome).toBe("nothing_found");

@@ -52,6 +52,9 @@ export const KEEP_SINGLE = 0.8;
 export const KEEP_COLLECTIVE = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
+/** A named window this short (a day, a week, a month) is evidence itself: the words need this share of MIN_EVIDENCE. */
+const NARROW_WINDOW_MS = 31 * 86_400_000;
+const NARROW_WINDOW_EVIDENCE = 0.5;
 /** A word the memory uses only in what the user said to someone else ("your garden") counts this much. */
 const ASIDE_SHARE = 0.15;
 /** A word none of the memories uses still counts, at this share of the average known word. */
@@ -81,6 +84,8 @@ export function rankMemories(input: RankInput): Ranking {
   const requiredWeight = required.reduce((sum, r) => sum + Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))), 0);
   const total = weights.reduce((a, b) => a + b, 0) + requiredWeight;
 
+  // An event or thing the request insists on ("Anna's wedding", "my knee operation") that no memory mentions: nothing to find.
+  if (!input.inference && terms.some((t, i) => t.essential && known[i] === null)) return { memories: [], weak: true, bestScore: 0 };
   const lexical = new Map(searchLexical(index, terms, allowed).map((h) => [h.id, h]));
   const maxPerTerm = new Map<string, number>();
   for (const hit of lexical.values()) for (const [term, m] of hit.perTerm) maxPerTerm.set(term, Math.max(maxPerTerm.get(term) ?? 0, m.score));
@@ -143,7 +148,9 @@ export function rankMemories(input: RankInput): Ranking {
   // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
   const insistedOnAndFound = pool !== null && ranked.some((r) => r.missed <= 1);
-  if (best === 0 || (bestWords < P.minEvidence && !(collective && pool) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  // A day, a week or a month the request names is evidence too ("on 7 July 2023"): the words need less.
+  const minEvidence = window && window.to.getTime() - window.from.getTime() <= NARROW_WINDOW_MS ? P.minEvidence * NARROW_WINDOW_EVIDENCE : P.minEvidence;
+  if (best === 0 || (bestWords < minEvidence && !(collective && pool) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.
