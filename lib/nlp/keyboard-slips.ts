@@ -1,7 +1,7 @@
 import levenshtein from "wink-distance/src/string-levenshtein.js";
 import { isEnglishWord } from "./extract-wink";
 import { isListedGivenName } from "./nicknames";
-import { isKnownAdjective, isKnownNoun, isProperNoun } from "./wordnet";
+import { isKnownAdjective, isKnownNoun, isKnownVerb, isProperNoun } from "./wordnet";
 
 // People type fast: "iwth her mother", "what items des I mention". A short lower-case word
 // that no dictionary has and that is one slip of the keys (a letter more, less, changed, or
@@ -55,6 +55,6 @@ export function wordsOneSlipFrom(word: string): string[] {
  */
 export function dictionaryWordOneSlipFrom(word: string): string | null {
   if (!/^[a-z]{5,}$/.test(word) || isEnglishWord(word) || isKnownNoun(word) || isListedGivenName(word)) return null;
-  const slips = wordsOneSlipFrom(word);
-  return slips.find((w) => isKnownAdjective(w) || (isKnownNoun(w) && !isProperNoun(w))) ?? slips.find((w) => isEnglishWord(w)) ?? null;
+  // WordNet's word lists only: a lookup in memory for each of the few hundred candidates.
+  return wordsOneSlipFrom(word).find((w) => isKnownAdjective(w) || isKnownVerb(w) || (isKnownNoun(w) && !isProperNoun(w))) ?? null;
 }

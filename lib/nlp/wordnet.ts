@@ -218,18 +218,29 @@ export function isProperNoun(word: string): boolean {
   return !!offsets && offsets.every((o) => synset(o).capitalized.includes(key));
 }
 
-const globalForAdjectives = globalThis as unknown as { __tobuWordNetAdjectives?: Set<string> };
+const globalForWordLists = globalThis as unknown as { __tobuWordNetWords?: Map<string, Set<string>> };
 
-/** Whether WordNet knows the word as an adjective ("northern", "french"); index.adj is read once. */
-export function isKnownAdjective(word: string): boolean {
-  let adjectives = globalForAdjectives.__tobuWordNetAdjectives;
-  if (!adjectives) {
-    adjectives = new Set<string>();
-    const text = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.adj"), "utf8");
-    for (const line of text.split("\n")) if (line && !line.startsWith(" ")) adjectives.add(line.slice(0, line.indexOf(" ")));
-    globalForAdjectives.__tobuWordNetAdjectives = adjectives;
+/** The words of one of WordNet's index files ("adj", "verb"), read once. */
+function wordList(file: "adj" | "verb"): Set<string> {
+  const lists = (globalForWordLists.__tobuWordNetWords ??= new Map());
+  let words = lists.get(file);
+  if (!words) {
+    words = new Set<string>();
+    const text = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), `index.${file}`), "utf8");
+    for (const line of text.split("\n")) if (line && !line.startsWith(" ")) words.add(line.slice(0, line.indexOf(" ")));
+    lists.set(file, words);
   }
-  return adjectives.has(word.toLowerCase().replace(/ /g, "_"));
+  return words;
+}
+
+/** Whether WordNet knows the word as an adjective ("northern", "french"). */
+export function isKnownAdjective(word: string): boolean {
+  return wordList("adj").has(word.toLowerCase().replace(/ /g, "_"));
+}
+
+/** Whether WordNet knows the word as a verb, in its base form ("pursue"). */
+export function isKnownVerb(word: string): boolean {
+  return wordList("verb").has(word.toLowerCase().replace(/ /g, "_"));
 }
 
 /**
