@@ -75,10 +75,15 @@ function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords
   return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
 }
 
-/** Whether a common noun of the request comes right after the word at `position` ("knee" in "knee operation"). */
-function nounFollows(analysis: RequestAnalysis, position: number): boolean {
+/**
+ * Whether a common noun the memories use comes right after the word at `position` ("knee" in
+ * "knee operation" when a memory tells of an operation): the word says which of its things is
+ * meant. A following word no memory uses may be a verb the tagger read as a noun ("what did
+ * the storm wreck").
+ */
+function knownNounFollows(analysis: RequestAnalysis, position: number, index: LexicalIndex): boolean {
   const next = analysis.contentWords.find((c) => c.position === position + 1);
-  return !!next && next.pos === "NOUN" && !analysis.namePositions.has(next.position);
+  return !!next && next.pos === "NOUN" && !analysis.namePositions.has(next.position) && index.df.has(termKey(next.lemma));
 }
 
 function sameName(a: string, b: string): boolean {
@@ -229,7 +234,7 @@ export async function gatherSignals(
       }
     }
     // "my knee operation": a noun no memory uses, saying which of the next noun's things is meant, must be found.
-    const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !term.relatedKeys.some((k) => index.df.has(k)) && nounFollows(analysis, w.position);
+    const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !term.relatedKeys.some((k) => index.df.has(k)) && knownNounFollows(analysis, w.position, index);
     terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1, essential: term.essential || modifierUnused });
   }
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
