@@ -314,16 +314,20 @@ export function termWeight(index: LexicalIndex, term: QueryTerm): number | null 
 export function nearestKnownKey(index: LexicalIndex, word: string): string | null {
   const folded = foldDiacritics(word.toLowerCase()).replace(/[^a-z0-9]/g, "");
   if (folded.length < 4 || /\d/.test(folded)) return null;
-  let best: { key: string; edits: number; df: number } | null = null;
+  const found: { key: string; edits: number; df: number }[] = [];
   const consider = (key: string, edits: number) => {
     const df = index.df.get(key);
-    if (df && (!best || edits < best.edits || (edits === best.edits && df > best.df))) best = { key, edits, df };
+    if (df) found.push({ key, edits, df });
   };
-  if (!isEnglishWord(folded) && !isKnownNoun(folded)) for (const slip of wordsOneSlipFrom(folded)) {
+  // Fewest edits, then the most used; the first found among equals (the sort is stable).
+  const best = () => found.sort((a, b) => a.edits - b.edits || b.df - a.df)[0]?.key ?? null;
+  if (!isEnglishWord(folded) && !isKnownNoun(folded)) {
+    for (const slip of wordsOneSlipFrom(folded)) {
       const key = termKey(slip);
       if (index.df.has(key) && (isKnownNoun(slip) || isEnglishWord(slip))) consider(key, 1);
     }
-  if (best) return (best as { key: string }).key;
+  }
+  if (found.length) return best();
   const key = termKey(folded);
   if (key.length < 5) return null;
   const maxEdits = key.length >= 10 ? 2 : 1;
@@ -332,7 +336,7 @@ export function nearestKnownKey(index: LexicalIndex, word: string): string | nul
     const edits = levenshtein(known, key);
     if (edits <= maxEdits) consider(known, edits);
   }
-  return best ? (best as { key: string }).key : null;
+  return best();
 }
 
 /** The country most of the user's memories with a place are in: home, for "abroad". */
