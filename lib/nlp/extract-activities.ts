@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { activityNouns, lightVerbs, relationWords } from "./extract-lexicons";
 import { its, wink } from "./extract-wink";
+import { isPastimeVerb } from "./pastime-verbs";
 import { safeLemma } from "./tokens";
 
 const activityNounSet = new Set<string>(activityNouns);
@@ -100,8 +101,8 @@ function eventNounAt(words: Word[], i: number): { activity: string; key: string;
 }
 
 /**
- * What people did, in the user's words, most mentioned first: verbs as activities ("we
- * hiked" → hiking, "went rafting" → rafting) and event nouns ("a picnic", "a pasta making
+ * What people did, in the user's words, most mentioned first: verbs of pastimes as activities
+ * ("we hiked" → hiking, "went rafting" → rafting; not "it reminded me", `isPastimeVerb`) and event nouns ("a picnic", "a pasta making
  * class"). General verbs (be, get, bring...) are left out; each lemma counts once, so "we
  * hiked ... the hike" is one activity. Any text works: numbers, symbols, other scripts.
  */
@@ -119,13 +120,17 @@ export function extractActivities(text: string): string[] {
     // "went fishing", "go swimming": what follows "go" is the activity, whatever wink tags it.
     if (normal.endsWith("ing") && /^[a-z]{5,}$/.test(normal) && afterGo(words, i)) {
       // "kept going", "started getting": a general verb's -ing form is no activity.
-      if (!lightVerbs.has(infinitive(normal))) found.push({ activity: normal, key: infinitive(normal), position: i });
+      const base = infinitive(normal);
+      if (!lightVerbs.has(base) && isPastimeVerb(base, normal)) found.push({ activity: normal, key: base, position: i });
       continue;
     }
     const verb = pos === "VERB" ? lemma : verbAfterSubject(words, i);
     if (!verb) continue;
     if (readAsModifier(words, i) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i)) continue;
-    found.push({ activity: gerund(verb), key: verb, position: i });
+    const activity = gerund(verb);
+    // "it reminded me", "I accepted", "thanks for supporting me": said, thought or felt, not done.
+    if (!isPastimeVerb(verb, activity)) continue;
+    found.push({ activity, key: verb, position: i });
   }
   return rankByMentions(found);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDates } from "./extract-dates";
 import { extractMemoryFacts } from "./extract-memory-facts";
 import { extractPeople, formatPerson, parsePerson } from "./extract-people";
+import { extractPlaces } from "./extract-places";
 import { findPeople } from "./people";
 
 const photoDay = { date: new Date("2024-03-31T12:00:00Z"), fromPhoto: true };
@@ -55,6 +56,15 @@ describe("offline extraction from the user's words", () => {
     expect(findPeople(["We saw Blossom trees in the New park with Jess"]).map((p) => p.name)).toEqual(["Jess"]);
   });
 
+  it("takes neither a dictionary word opening a sentence, nor slang or a weekday's short form, for a person", () => {
+    const texts = ["Gonna continue my edu. Fri was fun and Tues too. Music is my escape. Change is hard. Art is coming over with Priya."];
+    expect(findPeople(texts).map((p) => p.name).sort()).toEqual(["Art", "Priya"]);
+  });
+
+  it("takes no phrase linking a thing to a place for a place's name", () => {
+    expect(extractPlaces("a photo of a beach, a blanket in a park, the top of a mountain, then Humboldt Park")).toEqual(["Humboldt Park"]);
+  });
+
   it("ends a name at a possessive and never takes an article for a name, even one seen before", () => {
     expect(extractPeople("Serralves in Porto, the day after Tomás's Communion").map((p) => p.name)).toEqual(["Tomás"]);
     expect(extractPeople("The Santo António party up in Graça, with Rui", ["The"]).map((p) => p.name)).not.toContain("The");
@@ -75,6 +85,15 @@ describe("offline extraction from the user's words", () => {
     expect(activities).toEqual(expect.arrayContaining(["hiking", "grilling", "swimming"]));
     expect(activities).not.toContain("hike");
     for (const junk of ["breaking", "fudging", "shooting", "skiing"]) expect(activities).not.toContain(junk);
+  });
+
+  it("takes verbs of thinking, feeling, saying and having for no activity, pastimes WordNet or the lexicon knows for one", () => {
+    const { activities } = extractMemoryFacts(
+      "The group accepted me and it reminded me how far I've come. Thanks for supporting me! I handled it, I shared my story and I appreciated it. We kayaked, then we baked a cake, went birdwatching and I read a lot.",
+      { reference: photoDay },
+    );
+    expect(activities).toEqual(expect.arrayContaining(["kayaking", "baking", "birdwatching", "reading"]));
+    for (const junk of ["accepting", "reminding", "supporting", "handling", "sharing", "appreciating"]) expect(activities).not.toContain(junk);
   });
 
   it("does not take -ing words that name things or general verbs for activities", () => {

@@ -2,12 +2,14 @@ import nlp from "compromise";
 import { placeHeadNouns } from "./extract-lexicons";
 import { bareWord, isCapitalized, placePrepositions, sentencesOf, titleCase, uniqueBy } from "./extract-text";
 
+const PHRASE_LINKS = new Set(["of", "in", "on", "at", "by", "with", "near", "for", "from", "to"]);
 const determiners = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "some", "local", "little", "big", "old", "new", "favorite", "favourite", "same"]);
 
 /**
  * Places named in the user's words: what compromise knows as places ("Lisbon", "Lake
  * Tahoe") and noun phrases headed by a place noun with a proper modifier ("humboldt park",
- * "wrigley field"), title-cased. Generic ones ("the park") are left out.
+ * "wrigley field"), title-cased. Generic ones ("the park") are left out, and so are phrases
+ * linking a thing to a place ("a photo of a beach", "the top of a mountain").
  */
 export function extractPlaces(text: string): string[] {
   const doc = nlp(text);
@@ -35,6 +37,8 @@ export function extractPlaces(text: string): string[] {
     if (terms[0]?.tags.includes("Adjective") && !terms[0].tags.includes("ProperNoun")) continue; // "actual mountains"
     const words = terms.map((t) => t.normal.replace(/[^a-z0-9'-]/g, ""));
     if (words.length < 2 || words.length > 4) continue;
+    // "a photo of a beach", "the top of a mountain", "a blanket in a park": a thing or a part of a place, no name.
+    if (words.some((w) => determiners.has(w) || PHRASE_LINKS.has(w))) continue;
     const head = words[words.length - 1];
     if (!placeHeadNouns.has(head)) continue;
     found.push(titleCase(words.join(" ")));

