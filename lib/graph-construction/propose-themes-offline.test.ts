@@ -24,3 +24,13 @@ describe("periods of a memory of several days", () => {
     expect(keys(memory({}))).not.toContain("year:2026");
   });
 });
+
+describe("themes from the user's words", () => {
+  it("takes an activity the user did for a theme, never one they asked the listener about", () => {
+    const themes = proposeThemesOffline(memory({ title: "Sunday", userTurns: ["How was your road trip, Mel? Your kids must have loved the camping!", "I stayed home and baked bread all afternoon."] }));
+    const names = themes.map((t) => t.name);
+    expect(names).toContain("Baking");
+    expect(names).not.toContain("Trips and travel");
+    expect(names).not.toContain("Camping");
+  });
+});

@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
 import { findConcepts } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { findPeople, parsePersonDetail, relationWordsFor, type PersonMention } from "@/lib/nlp/people";
@@ -47,6 +48,11 @@ function people(memory: MemoryForGraph, texts: string[]): PersonMention[] {
     .map((p) => ({ ...p, descriptors: [...new Set([...p.descriptors, ...relationWordsFor(texts, p.given, memory.ownerNames)])] }));
 }
 
+/** The tokens of the sentences the user said about their own life, not to or about the listener. */
+function ownSentenceTokens(texts: string[]) {
+  return texts.flatMap((text) => addressedSentences(text).flatMap((sentence) => (sentence.addressed ? [] : sentence.tokens)));
+}
+
 /**
  * The offline engine's relation extraction for one memory: its people and pets, places
  * (with their city/region hierarchy), activities and kinds of events (concept lexicon over
@@ -84,7 +90,9 @@ export function proposeThemesOffline(memory: MemoryForGraph): ThemeProposal[] {
   }
 
   const tokens = tokenize(texts.join("\n"));
-  for (const match of findConcepts(tokens)) add(conceptProposal(match.concept));
+  // "How was your road trip, Mel?": what the user asked or said about the listener's doings
+  // makes no theme of this memory (recall's lexical index weighs those words as asides too).
+  for (const match of findConcepts(ownSentenceTokens(texts))) add(conceptProposal(match.concept));
   for (const holiday of holidaysInText(tokens)) add(holidayProposal(holiday));
 
   // Its first day, and its last when it spans several: a trip from December 28 to January 2
