@@ -11,6 +11,15 @@ describe("analyzeRequest", () => {
     expect(content("What does the tattoo mean, according to me?")).not.toContain("according");
   });
 
+  it("reads 'show' and 'find' as how to ask when verbs, as things to find when nouns ('TV shows', 'the art show')", () => {
+    expect(content("Show me my hikes")).toEqual(["hike"]);
+    expect(content("show me all the memories with my pup in them")).toEqual(["pup"]);
+    expect(content("Can you find the photos of the lake?")).toEqual(["lake"]);
+    expect(content("What is one of my favorite fantasy TV shows?")).toEqual(["favorite", "fantasy", "tv", "show"]);
+    expect(content("How was the show?")).toEqual(["show"]);
+    expect(content("What was my favorite dish from the cooking show she hosted?")).toEqual(expect.arrayContaining(["cooking", "show"]));
+  });
+
   it("reads a slip of the keys on a function word as that word, not a word to find ('iwth', 'des')", () => {
     expect(content("What kind of food did I have on her dinner spread iwth her mother?")).toEqual(["dinner", "spread", "mother"]);
     expect(content("What items des I mention having as a child?")).toEqual(["child"]);

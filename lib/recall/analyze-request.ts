@@ -189,6 +189,17 @@ export const META_WORDS = new Set(
   ).split(" "),
 );
 
+/** Verbs of asking that, used as nouns, are things to find: "TV shows", "the art show", "a lucky find". */
+const ASKING_VERBS_AS_THINGS = new Set(["show", "find"]);
+const OBJECT_PRONOUNS = new Set(["me", "us", "him", "her", "them", "you"]);
+function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
+  if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
+  if (!ASKING_VERBS_AS_THINGS.has(t.lemma) || (after && OBJECT_PRONOUNS.has(after.folded))) return true; // "show me", "find us"
+  // wink tags "shows" after "TV" as a verb: after a noun, an adjective or an abbreviation it names the thing.
+  const thing = t.pos === "NOUN" || (!!before && (before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "PROPN" && before.value === before.value.toUpperCase())));
+  return !thing;
+}
+
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
 // Words of requests that gather memories (every hike, how something changed over time) rather than pick one.
 const COLLECTIVE = new Set([
@@ -299,8 +310,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     (t) =>
       CONTENT_POS.has(t.pos) &&
       !kindAt.has(positionOf.get(t)!) &&
-      !META_WORDS.has(t.lemma) &&
-      !META_WORDS.has(t.folded) &&
+      !isMetaWord(t, wordTokens[positionOf.get(t)! - 1], wordTokens[positionOf.get(t)! + 1]) &&
       !KIND_WORDS[t.folded] &&
       !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&

@@ -235,7 +235,11 @@ export async function gatherSignals(
     }
     // "my knee operation": a noun no memory uses, saying which of the next noun's things is meant, must be found.
     const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !term.relatedKeys.some((k) => index.df.has(k)) && knownNounFollows(analysis, w.position, index);
-    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1, essential: term.essential || modifierUnused });
+    // "my son", "my grandpa" that no person of the graph is: the user's own words must name the tie
+    // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
+    const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";
+    if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
+    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1, essential: term.essential || modifierUnused || myRelation });
   }
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));

@@ -119,7 +119,7 @@ describe("the inverted lexical index", () => {
     const fromText = emptyLexicalIndex();
     syncLexicalIndex(fromText, [doc]);
     const fromKeys = emptyLexicalIndex();
-    syncLexicalIndex(fromKeys, [{ ...doc, keys: documentKeys(doc.fields) }]);
+    syncLexicalIndex(fromKeys, [{ ...doc, keys: documentKeys(doc.fields, doc.occurredAt) }]);
     expect([...fromKeys.docs.get("a")!.tf]).toEqual([...fromText.docs.get("a")!.tf]);
     expect(fromText.docs.get("a")!.tf.get("lake")).toBe(FIELD_WEIGHTS.title + FIELD_WEIGHTS.scene);
     expect(fromText.docs.get("a")!.country).toBe("portugal");
@@ -140,6 +140,6 @@ describe("the inverted lexical index", () => {
     expect(hits.get("both")!.perTerm.get("garden")!.direct).toBe(true);
     // Still mentioned: a name or place said to the listener is known to the user's memories.
     expect(memoriesMentioning(index, [["garden"]])).toEqual(["mine", "theirs", "both"]);
-    expect(documentKeys(doc("x", "Your garden is lovely. I love tulips.").fields).aside).toContain(termKey("garden"));
+    expect(documentKeys(doc("x", "Your garden is lovely. I love tulips.").fields, null).aside).toContain(termKey("garden"));
   });
 });

@@ -5,7 +5,9 @@ import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { wordsOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
+import { mentionedDays } from "@/lib/nlp/mentioned-days";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
+import { overlapsWindow, type TimeWindow } from "./time-window";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
 // details, the user's own chat turns, what the photos show), each word reduced to the
@@ -36,8 +38,8 @@ export type MemoryDocument = {
 export const KEY_FIELDS = [...MEMORY_FIELDS, "aside"] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
-/** The index keys of each field of a memory, in order (`documentKeys`). */
-export type DocumentKeys = Record<KeyField, string[]>;
+/** The index keys of each field of a memory, in order, and the days its words name before its date (`documentKeys`). */
+export type DocumentKeys = Record<KeyField, string[]> & { days: string[] };
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
 export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5 };
@@ -58,6 +60,8 @@ type IndexedDocument = {
   tf: Map<string, number>;
   /** Keys the memory uses only in sentences addressed to someone else (`aside`): weaker matches. */
   asideOnly: Set<string>;
+  /** Days its words name in the weeks before its date (ISO days; lib/nlp/mentioned-days.ts). */
+  mentionedDays: string[];
   length: number;
   /** Order of addition: `docs` iterates in this order, and so does each posting list. */
   ordinal: number;
@@ -120,8 +124,8 @@ function tokenKeys(tokens: Token[]): string[] {
  * the index and the stored keys (memory-index-keys.ts) use, so they can never disagree;
  * change it and bump INDEX_KEYS_VERSION.
  */
-export function documentKeys(fields: Record<MemoryField, string>): DocumentKeys {
-  const keys = { aside: [] as string[] } as DocumentKeys;
+export function documentKeys(fields: Record<MemoryField, string>, occurredAt: string | null): DocumentKeys {
+  const keys = { aside: [] as string[], days: mentionedDays(`${fields.summary}\n${fields.userWords}`, occurredAt) } as DocumentKeys;
   for (const f of MEMORY_FIELDS) {
     if (!SPOKEN_FIELDS.has(f)) {
       keys[f] = textKeys(fields[f]);
@@ -133,16 +137,24 @@ export function documentKeys(fields: Record<MemoryField, string>): DocumentKeys 
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, `aside`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 3;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, `aside`, `days`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 4;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
 }
 
-/** What a memory's keys depend on: its text fields (stored keys are checked against a hash of it). */
-export function keysSourceOf(fields: Record<MemoryField, string>): string {
-  return MEMORY_FIELDS.map((f) => fields[f]).join("\u0001");
+/** What a memory's keys depend on: its text fields and its date (stored keys are checked against a hash of it). */
+export function keysSourceOf(fields: Record<MemoryField, string>, occurredAt: string | null): string {
+  return `${occurredAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => fields[f]).join("\u0001")}`;
+}
+
+/**
+ * Whether a memory belongs to a time window: its own days overlap it, or its words tell of a
+ * day in it ("last Friday" in a memory written down on Thursday).
+ */
+export function isInWindow(window: Pick<TimeWindow, "from" | "to">, doc: Pick<IndexedDocument, "occurredAt" | "endedAt" | "mentionedDays">): boolean {
+  return overlapsWindow(window, doc.occurredAt, doc.endedAt) || doc.mentionedDays.some((day) => overlapsWindow(window, day));
 }
 
 function signatureOf(doc: MemoryDocument): string {
@@ -167,7 +179,7 @@ function removeDocument(index: LexicalIndex, id: string) {
 function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string) {
   const tf = new Map<string, number>();
   let length = 0;
-  const keys = doc.keys ?? documentKeys(doc.fields);
+  const keys = doc.keys ?? documentKeys(doc.fields, doc.occurredAt);
   const own = new Set<string>();
   for (const field of KEY_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
@@ -180,7 +192,7 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   const asideOnly = new Set([...tf.keys()].filter((k) => !own.has(k)));
   index.totalLength += length;
   const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
-  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, length, ordinal: index.nextOrdinal++ };
+  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, mentionedDays: keys.days ?? [], length, ordinal: index.nextOrdinal++ };
   for (const key of tf.keys()) {
     index.df.set(key, (index.df.get(key) ?? 0) + 1);
     let posting = index.postings.get(key);
@@ -230,6 +242,12 @@ export function idf(index: LexicalIndex, key: string): number {
 /** Whether any memory of the index mentions one of these keys. */
 export function mentionsAny(index: LexicalIndex, keys: string[]): boolean {
   return keys.some((k) => (index.df.get(k) ?? 0) > 0);
+}
+
+/** Whether some memory uses one of these keys in the user's own words, not only in what they said to someone else. */
+export function usedInOwnWords(index: LexicalIndex, keys: string[]): boolean {
+  for (const key of keys) for (const doc of index.postings.get(key) ?? []) if (!doc.asideOnly.has(key)) return true;
+  return false;
 }
 
 /** Related keys count this much of a direct match. */

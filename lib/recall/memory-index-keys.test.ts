@@ -24,8 +24,11 @@ async function storedKeys(userId: string, memoryId: string) {
 
 describe(`stored recall index keys (${testDatabaseKind})`, () => {
   it("encode and decode to the same keys, empty fields included", () => {
-    const keys = documentKeys({ title: "Hiking the falls", summary: "", place: "Porto", details: "", userWords: "we hiked and hiked", scene: "" });
+    const keys = documentKeys({ title: "Hiking the falls", summary: "", place: "Porto", details: "", userWords: "we hiked and hiked", scene: "" }, null);
     expect(decodeKeys(encodeKeys(keys))).toEqual(keys);
+    const told = documentKeys({ title: "Castles", summary: "", place: "", details: "", userWords: "I saw a castle on my trip last Friday.", scene: "" }, "2023-11-16T00:00:00.000Z");
+    expect(told.days).toEqual(["2023-11-10"]);
+    expect(decodeKeys(encodeKeys(told))).toEqual(told);
     expect(decodeKeys("just one line")).toBeNull();
   });
 
@@ -56,7 +59,7 @@ describe(`stored recall index keys (${testDatabaseKind})`, () => {
     expect((await storedKeys(me, hike.id))?.all).toContain("backpack");
     // What is stored is what the index computes from the current text.
     const [doc] = await loadMemoryDocuments(prisma, me, [hike.id]);
-    expect((await storedKeys(me, hike.id))?.sourceHash).toBe(keysSourceHash(doc!.fields));
+    expect((await storedKeys(me, hike.id))?.sourceHash).toBe(keysSourceHash(doc!));
 
     await prisma.memory.deleteMany({ where: { id: hike.id, userId: me } });
     expect(await storedKeys(me, hike.id)).toBeNull();

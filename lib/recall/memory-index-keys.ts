@@ -47,20 +47,21 @@ export async function loadMemoryDocuments(db: Db, userId: string, memoryIds?: st
   }));
 }
 
-/** A hash of the text a memory's keys are computed from. */
-export function keysSourceHash(fields: MemoryDocument["fields"]): string {
-  return createHash("sha1").update(keysSourceOf(fields)).digest("base64");
+/** A hash of the text and date a memory's keys are computed from. */
+export function keysSourceHash(doc: Pick<MemoryDocument, "fields" | "occurredAt">): string {
+  return createHash("sha1").update(keysSourceOf(doc.fields, doc.occurredAt)).digest("base64");
 }
 
-/** One line per field, keys separated by spaces (a key has neither). */
+/** One line per field, then the mentioned days; keys and days separated by spaces (a key has neither). */
 export function encodeKeys(keys: DocumentKeys): string {
-  return KEY_FIELDS.map((f) => keys[f].join(" ")).join("\n");
+  return [...KEY_FIELDS.map((f) => keys[f].join(" ")), keys.days.join(" ")].join("\n");
 }
 
 export function decodeKeys(text: string): DocumentKeys | null {
   const lines = text.split("\n");
-  if (lines.length !== KEY_FIELDS.length) return null;
-  return Object.fromEntries(KEY_FIELDS.map((f, i) => [f, lines[i] ? lines[i]!.split(" ") : []])) as DocumentKeys;
+  if (lines.length !== KEY_FIELDS.length + 1) return null;
+  const split = (line: string | undefined) => (line ? line.split(" ") : []);
+  return { ...Object.fromEntries(KEY_FIELDS.map((f, i) => [f, split(lines[i])])), days: split(lines[KEY_FIELDS.length]) } as DocumentKeys;
 }
 
 /**
@@ -80,10 +81,10 @@ export async function attachIndexKeys(db: Db, userId: string, docs: MemoryDocume
   const computed: MemoryDocument[] = [];
   for (const doc of docs) {
     const row = stored.get(doc.id);
-    const keys = row && row.version === INDEX_KEYS_VERSION && row.sourceHash === keysSourceHash(doc.fields) ? decodeKeys(row.keys) : null;
+    const keys = row && row.version === INDEX_KEYS_VERSION && row.sourceHash === keysSourceHash(doc) ? decodeKeys(row.keys) : null;
     if (keys) doc.keys = keys;
     else {
-      doc.keys = documentKeys(doc.fields);
+      doc.keys = documentKeys(doc.fields, doc.occurredAt);
       computed.push(doc);
     }
   }
@@ -97,7 +98,7 @@ export async function storeIndexKeys(db: PrismaClient, userId: string, docs: Mem
     await db.$transaction([
       db.memoryIndexKeys.deleteMany({ where: { userId, memoryId: { in: chunk.map((d) => d.id) } } }),
       db.memoryIndexKeys.createMany({
-        data: chunk.map((d) => ({ memoryId: d.id, userId, version: INDEX_KEYS_VERSION, sourceHash: keysSourceHash(d.fields), keys: encodeKeys(d.keys!) })),
+        data: chunk.map((d) => ({ memoryId: d.id, userId, version: INDEX_KEYS_VERSION, sourceHash: keysSourceHash(d), keys: encodeKeys(d.keys!) })),
       }),
     ]);
   }

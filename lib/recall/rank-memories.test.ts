@@ -33,3 +33,42 @@ describe("rankMemories abstention", () => {
     expect((await answerOffline(index, "What did the storm destroy at the allotment in 2025?", asOf)).outcome).toBe("nothing_found");
   });
 });
+
+describe("a day a memory tells of before its own date", () => {
+  const told = indexOfTexts(
+    [
+      { id: "castle", text: "Exams all week. I went to a castle on my trip to the UK last Friday, unbelievable" },
+      { id: "puppy", text: "We got the puppy two weeks ago, she sleeps all day" },
+      { id: "exam", text: "Exams start, I revised at the library" },
+    ],
+    (id) => ({ castle: "2023-11-16T12:00:00.000Z", puppy: "2023-08-11T12:00:00.000Z", exam: "2023-11-06T12:00:00.000Z" })[id]!,
+  );
+  const asOf2 = new Date("2024-01-10T12:00:00Z");
+
+  it("is in a window that holds that day, not only one that holds the memory's date", async () => {
+    expect(await answerOffline(told, "Where was I in the second week of November 2023?", asOf2)).toEqual({ outcome: "answered", ids: ["castle"] });
+    expect(await answerOffline(told, "What did I get on 28 July 2023?", asOf2)).toEqual({ outcome: "answered", ids: ["puppy"] });
+  });
+
+  it("keeps its own date too", async () => {
+    expect(await answerOffline(told, "Where was I on 16 November 2023?", asOf2)).toEqual({ outcome: "answered", ids: ["castle"] });
+  });
+});
+
+describe("a tie the request says is the user's ('my son')", () => {
+  const ties = indexOfTexts([
+    { id: "accident", text: "The accident on the ring road was so scary. Thank goodness your son is okay, Mel." },
+    { id: "mother", text: "Lunch with my mother at the harbour, she ordered the octopus" },
+    { id: "race", text: "Ran the charity race in the rain, finished in 58 minutes" },
+  ]);
+
+  it("finds nothing when the user only ever said the word of someone else's ('your son')", async () => {
+    expect((await answerOffline(ties, "What happened to my son in the accident?", asOf)).outcome).toBe("nothing_found");
+    // Not theirs, so the accident itself is still found.
+    expect(await answerOffline(ties, "What happened in the accident?", asOf)).toEqual({ outcome: "answered", ids: ["accident"] });
+  });
+
+  it("is found in any word of the tie's family the user wrote ('my mom': 'my mother')", async () => {
+    expect(await answerOffline(ties, "Where did I have lunch with my mom?", asOf)).toEqual({ outcome: "answered", ids: ["mother"] });
+  });
+});

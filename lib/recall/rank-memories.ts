@@ -1,5 +1,5 @@
-import { searchLexical, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
-import { overlapsWindow, type TimeWindow } from "./time-window";
+import { isInWindow, searchLexical, termWeight, usedInOwnWords, type LexicalIndex, type QueryTerm } from "./lexical-index";
+import type { TimeWindow } from "./time-window";
 
 // Retrieval as ranking. Constraints first (the time window, the people and places the request
 // insists on, what it excludes), then every remaining memory earns a score from independent
@@ -62,9 +62,9 @@ const UNKNOWN_WORD_WEIGHT = 1;
 const TUNE = (process.env.RECALL_TUNE ?? "").split(",").map(Number);
 const P = { minEvidence: TUNE[0] || MIN_EVIDENCE, keepSingle: TUNE[1] || KEEP_SINGLE, keepCollective: TUNE[2] || KEEP_COLLECTIVE, drop: TUNE[3] || SCORE_DROP, dropCollective: TUNE[4] || 1 };
 
-function inWindow(doc: { occurredAt: string | null; endedAt?: string | null } | undefined, window: TimeWindow | null): boolean {
+function inWindow(doc: Parameters<typeof isInWindow>[1] | undefined, window: TimeWindow | null): boolean {
   if (!window) return true;
-  return !!doc && overlapsWindow(window, doc.occurredAt, doc.endedAt);
+  return !!doc && isInWindow(window, doc);
 }
 
 export function rankMemories(input: RankInput): Ranking {
@@ -85,7 +85,8 @@ export function rankMemories(input: RankInput): Ranking {
   const total = weights.reduce((a, b) => a + b, 0) + requiredWeight;
 
   // An event or thing the request insists on ("Anna's wedding", "my knee operation") that no memory mentions: nothing to find.
-  if (!input.inference && terms.some((t, i) => t.essential && known[i] === null)) return { memories: [], weak: true, bestScore: 0 };
+  // (Said only to someone else, "how was your wedding?", it is theirs, not the user's.)
+  if (!input.inference && terms.some((t) => t.essential && !usedInOwnWords(index, t.keys))) return { memories: [], weak: true, bestScore: 0 };
   const lexical = new Map(searchLexical(index, terms, allowed).map((h) => [h.id, h]));
   const maxPerTerm = new Map<string, number>();
   for (const hit of lexical.values()) for (const [term, m] of hit.perTerm) maxPerTerm.set(term, Math.max(maxPerTerm.get(term) ?? 0, m.score));

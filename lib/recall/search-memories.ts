@@ -2,10 +2,9 @@ import "server-only";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { analyzeRequest } from "./analyze-request";
 import { gatherSignals } from "./gather-signals";
-import { searchLexical } from "./lexical-index";
+import { isInWindow, searchLexical } from "./lexical-index";
 import { memoryIndexFor } from "./load-memory-index";
 import { rankMemories } from "./rank-memories";
-import { overlapsWindow } from "./time-window";
 import { started, type RetrievalGraph } from "./retrieve-memories";
 import { selectRelationshipNodesOffline, type CandidateNode, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -91,7 +90,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
   const allowed = (id: string) => {
     if (taken.has(id) || signals.excluded.has(id) || (pool && !pool.has(id)) || !index.docs.has(id)) return false;
     const doc = index.docs.get(id)!;
-    return !analysis.timeWindow || overlapsWindow(analysis.timeWindow, doc.occurredAt, doc.endedAt);
+    return !analysis.timeWindow || isInWindow(analysis.timeWindow, doc);
   };
   const weaker = new Map<string, MemorySearchHit & { direct: number }>();
   for (const hit of searchLexical(index, signals.terms, allowed)) {

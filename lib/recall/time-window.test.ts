@@ -69,6 +69,13 @@ describe("resolveTimeWindow", () => {
     expect(range("mid-March 2024")).toEqual(["2024-03-08", "2024-03-24", "mid March 2024"]);
   });
 
+  it("narrows a month to the week of it said", () => {
+    expect(range("Which country was I visiting in the second week of November 2023?")).toEqual(["2023-11-08", "2023-11-15", "8 November to 14 November 2023"]);
+    expect(range("the first week of May 2024")).toEqual(["2024-05-01", "2024-05-08", "1 May to 7 May 2024"]);
+    expect(range("the last week of February 2024")).toEqual(["2024-02-23", "2024-03-01", "23 February to 29 February 2024"]);
+    expect(resolveTimeWindow("in the 3rd week of June 2024", asOf)!.text).toBe("the 3rd week of June 2024");
+  });
+
   it("returns null when the request names no time", () => {
     expect(resolveTimeWindow("Pull up every hike I've been on", asOf)).toBeNull();
     expect(resolveTimeWindow("where exactly did marcus propose", asOf)).toBeNull();

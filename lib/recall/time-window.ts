@@ -185,7 +185,10 @@ function dayBesideDate(before: string, date: Date): TimeWindow | null {
 function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   // A specific date ("3 June 2024"), wherever it is in the request, beats the coarse rules (a
   // bare "Sunday" or "October" before it is part of it); "now" and "today" are not a window.
-  const exact = chrono.parse(text, asOf, { forwardDate: false }).find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()));
+  // ("last week" in "the last week of February" is part of the month's part, not a week ago.)
+  const exact = chrono
+    .parse(text, asOf, { forwardDate: false })
+    .find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)));
   if (exact) return dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
   let best: { index: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
@@ -213,12 +216,25 @@ const PARTS: Record<string, { name: string; from: number; to: number }> = {
  * words, not things to find.
  */
 function partOf(before: string, window: TimeWindow): TimeWindow {
+  const week = before.match(WEEK_OF);
+  const span = window.to.getTime() - window.from.getTime();
+  if (week && span >= 28 * DAY && span <= 31 * DAY) return weekOfMonth(week, window);
   const m = before.match(PART_OF);
   if (!m) return window;
   const part = PARTS[(m[1] ?? m[2])!.toLowerCase()]!;
-  const span = window.to.getTime() - window.from.getTime();
   const at = (share: number) => new Date(startOfDay(new Date(window.from.getTime() + share * span)).getTime());
   return { from: at(part.from), to: part.to === 1 ? window.to : at(part.to), label: `${part.name} ${window.label}`, text: `${m[0]}${window.text}`.trim() };
+}
+
+const WEEK_OF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+of\s+(?:the\s+)?$/i;
+const WEEK_NUMBER: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3 };
+
+/** "the second week of November": its 8th to 14th; "the last week of May": its last seven days. */
+function weekOfMonth(m: RegExpMatchArray, month: TimeWindow): TimeWindow {
+  const which = m[1]!.toLowerCase();
+  const from = which === "last" ? new Date(month.to.getTime() - 7 * DAY) : new Date(month.from.getTime() + 7 * WEEK_NUMBER[which]! * DAY);
+  const to = new Date(from.getTime() + 7 * DAY);
+  return { from, to, label: daysLabel(from, to), text: `${m[0]}${month.text}`.trim() };
 }
 
 /**
