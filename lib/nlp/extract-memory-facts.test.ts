@@ -59,6 +59,8 @@ describe("offline extraction from the user's words", () => {
   it("takes neither a dictionary word opening a sentence, nor slang or a weekday's short form, for a person", () => {
     const texts = ["Gonna continue my edu. Fri was fun and Tues too. Music is my escape. Change is hard. Art is coming over with Priya."];
     expect(findPeople(texts).map((p) => p.name).sort()).toEqual(["Art", "Priya"]);
+    // A given name that is also a word the user writes in lower case is that word.
+    expect(findPeople(["Art gives me so much joy. My art show is next week."]).map((p) => p.name)).toEqual([]);
   });
 
   it("takes no phrase linking a thing to a place for a place's name", () => {

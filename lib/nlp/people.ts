@@ -216,8 +216,9 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     const looksLikeActor = firstToken.pos === "PROPN" && next && (next.pos === "VERB" || next.pos === "AUX" || next.value === "'s" || next.value === "’s");
     if (onlySentenceStart && !looksLikeActor) return;
     // "Music is my escape", "Change is hard": a dictionary word only ever written where a
-    // sentence begins is that word, unless it is also a given name ("Art", "Rose").
-    if (onlySentenceStart && words.length === 1 && isEnglishWord(keys[0]) && !isListedGivenName(keys[0])) return;
+    // sentence begins is that word, unless it is also a given name ("Rose") the user never
+    // writes in lower case ("Art gives me joy ... my art").
+    if (onlySentenceStart && words.length === 1 && isEnglishWord(keys[0]) && (!isListedGivenName(keys[0]) || lowerCaseWords.has(keys[0]))) return;
     const given = words[0];
     const surname = words.length > 1 ? words.slice(1).join(" ") : undefined;
     const sentence = tokens.filter((t) => t.sentence === firstToken.sentence);
@@ -234,6 +235,7 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     }
   };
 
+  const lowerCaseWords = new Set(tokenised.flatMap((tokens) => tokens.filter((t) => isWord(t) && !isCapitalised(t.value)).map((t) => t.folded)));
   const seenAfterThe = new Set<string>();
   const seenQuoted = new Set<string>();
   for (const tokens of tokenised)
