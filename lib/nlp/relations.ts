@@ -23,6 +23,23 @@ add("neighbour", ["neighbour", "neighbor", "landlord"]);
 add("school", ["teacher", "pupil", "student", "classmate", "professor", "tutor", "former pupil", "former student", "instructor", "coach", "schoolmate"]);
 add("care", ["doctor", "nurse", "therapist", "cardiologist", "dentist", "vet", "resident"]);
 
+// Ties that say whether the person is a man or a woman: "my brother" is never the user's sister.
+const MALE = new Set(["boyfriend", "husband", "fiance", "fiancé", "father", "dad", "daddy", "papa", "stepfather", "stepdad", "son", "stepson", "brother", "stepbrother", "half brother", "bro", "grandfather", "grandpa", "grandad", "granddad", "avô", "nonno", "abuelo", "grandson", "uncle", "nephew", "godfather", "godson", "father in law", "brother in law", "son in law"]);
+const FEMALE = new Set(["girlfriend", "wife", "fiancee", "fiancée", "mother", "mom", "mum", "mama", "mommy", "mummy", "stepmother", "stepmom", "daughter", "stepdaughter", "sister", "stepsister", "half sister", "sis", "grandmother", "grandma", "granny", "nan", "nana", "avó", "nonna", "abuela", "granddaughter", "aunt", "auntie", "niece", "godmother", "goddaughter", "mother in law", "sister in law", "daughter in law"]);
+
+/** "man", "woman" or null for a tie that says neither ("cousin", "kid", "partner"). */
+export function relationGender(word: string): "man" | "woman" | null {
+  const key = word.toLowerCase();
+  return MALE.has(key) ? "man" : FEMALE.has(key) ? "woman" : null;
+}
+
+/** Whether a tie's word says a man where a person's ties say only a woman, or the reverse ("brother" for a sister). */
+export function genderConflicts(word: string, descriptors: string[]): boolean {
+  const said = relationGender(word);
+  const theirs = new Set(descriptors.map(relationGender).filter(Boolean));
+  return !!said && theirs.size > 0 && !theirs.has(said);
+}
+
 const KIN: ReadonlySet<RelationFamily> = new Set(["partner", "parent", "child", "sibling", "grandparent", "grandchild", "extended-family", "in-law"]);
 
 // Words for a group of people by their tie ("my family", "my relatives"): every family it spans.

@@ -33,6 +33,11 @@ const select = (text: string) => selectRelationshipNodesOffline(analyzeRequest(t
 const facetNames = (text: string) => select(text).facets.map((f) => [f.kind, f.hard, f.nodes.map((x) => x.name)]);
 
 describe("selectRelationshipNodesOffline (f offline)", () => {
+  it("reaches a person by a tie of the same family, never one of the other sex ('my brother' is not the sister)", () => {
+    expect(facetNames("What did my sibling and I do at Christmas?").find((f) => f[0] === "relation")).toEqual(["relation", true, ["Katherine"]]);
+    expect(facetNames("What did my brother do at Christmas?").find((f) => f[0] === "relation")).toBeUndefined();
+  });
+
   it("finds people by name in lower case and by nickname", () => {
     expect(facetNames("where exactly did marcus propose")).toEqual([["person", true, ["Marcus"]]]);
     expect(facetNames("What did Kate and I do in Chicago?")).toEqual([

@@ -2,7 +2,7 @@ import { findConcepts } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
-import { relationFamilies, relationFamily } from "@/lib/nlp/relations";
+import { genderConflicts, relationFamilies, relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
@@ -139,7 +139,8 @@ function matchRelation(node: CandidateNode, relationWords: string[]): string | n
 
 function matchRelationFamily(node: CandidateNode, relationWords: string[]): string | null {
   const families = new Set(node.descriptors.map(relationFamily).filter(Boolean));
-  for (const rel of relationWords) if (relationFamilies(rel).some((f) => families.has(f))) return rel;
+  // "my brother" is not the user's sister, though both are siblings.
+  for (const rel of relationWords) if (relationFamilies(rel).some((f) => families.has(f)) && !genderConflicts(rel, node.descriptors)) return rel;
   return null;
 }
 
