@@ -5,6 +5,8 @@ describe("mentionedDays", () => {
   it("reads the days a memory tells of in the weeks before its date", () => {
     expect(mentionedDays("I went to a castle on my trip to the UK last Friday. This week was all exams.", "2023-11-16T00:00:00.000Z")).toEqual(["2023-11-10"]);
     expect(mentionedDays("We got the puppy two weeks ago. Yesterday we walked her.", "2023-08-11T00:00:00.000Z")).toEqual(["2023-07-28", "2023-08-10"]);
+    // 11 August 2023 was a Friday: "on Monday" is the Monday before it, not the one after.
+    expect(mentionedDays("On Monday I baked bread.", "2023-08-11T00:00:00.000Z")).toEqual(["2023-08-07"]);
   });
 
   it("takes no month, year, far past day, today or text without a date for a day", () => {

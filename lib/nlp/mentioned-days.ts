@@ -21,7 +21,9 @@ export function mentionedDays(text: string, occurredAt: string | null): string[]
     // "last Friday", "on Monday", "two weeks ago", "yesterday": a day; "last month", "a year ago": no day.
     const aDay = hit.start.isCertain("day") || hit.start.isCertain("weekday") || /\b(ago|last|yesterday)\b/i.test(hit.text);
     if (!aDay || /\b(month|months|year|years)\b/i.test(hit.text)) continue;
-    const day = Math.floor(hit.start.date().getTime() / DAY) * DAY;
+    let day = Math.floor(hit.start.date().getTime() / DAY) * DAY;
+    // chrono reads a bare weekday as the coming one; told in a memory ("on Monday I baked"), it is the last one.
+    if (day > own && !hit.start.isCertain("day") && hit.start.isCertain("weekday") && !/\b(next|coming)\b/i.test(hit.text)) day -= 7 * DAY;
     if (day < own && day >= own - DAYS_TOLD_BEFORE * DAY) days.add(isoDay(day));
   }
   return [...days].sort();

@@ -26,8 +26,8 @@ const MAX_SENSES = 4;
  * "Accepting" and "Reminding". The concept lexicon decides first (reading, volunteering,
  * photography); then WordNet, for a verb of a few senses: one whose most common sense is of
  * motion or competition, or one of whose two most common senses is of making, eating or
- * handling things when its -ing form is a noun of the act ("baking", "gardening"). A verb WordNet does not know
- * ("paddleboard") cannot be judged and is kept.
+ * handling things when its -ing form is a noun of the act ("baking", "gardening"). A verb
+ * WordNet does not know ("paddleboard") cannot be judged and is kept.
  */
 export function isPastimeVerb(verb: string, ingForm: string): boolean {
   if (conceptNamed(ingForm) ?? conceptNamed(verb)) return true;
