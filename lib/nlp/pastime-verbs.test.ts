@@ -14,13 +14,7 @@ describe("isPastimeVerb", () => {
   });
 
   it("takes verbs of thinking, feeling, saying, having and changing for no pastime", () => {
-    for (const [verb, ing] of [["accept", "accepting"], ["remind", "reminding"], ["support", "supporting"], ["handle", "handling"], ["appreciate", "appreciating"], ["share", "sharing"], ["cool", "cooling"], ["inspire", "inspiring"], ["research", "researching"], ["back", "backing"]] as const) {
-      expect(isPastimeVerb(verb, ing), verb).toBe(false);
-    }
-  });
-
-  it("takes a general verb of many senses for no pastime, however it moves ('pushed through', 'sent a photo')", () => {
-    for (const [verb, ing] of [["push", "pushing"], ["send", "sending"], ["lift", "lifting"], ["escape", "escaping"], ["smash", "smashing"]] as const) {
+    for (const [verb, ing] of [["accept", "accepting"], ["remind", "reminding"], ["support", "supporting"], ["handle", "handling"], ["appreciate", "appreciating"], ["share", "sharing"], ["cool", "cooling"], ["inspire", "inspiring"], ["research", "researching"]] as const) {
       expect(isPastimeVerb(verb, ing), verb).toBe(false);
     }
   });

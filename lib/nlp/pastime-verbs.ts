@@ -11,29 +11,22 @@ const VERB_MOTION = 38;
 /** Verbs of moving and competing are things people go and do (hike, kayak, bowl, golf). */
 const MOVING = new Set([VERB_MOTION, VERB_COMPETITION]);
 /** Making, eating and handling things are, when their -ing form names an act (baking, gardening, sewing). */
-const MAKING = new Set([VERB_CREATION, VERB_CONSUMPTION, VERB_CONTACT]);
-/**
- * A verb of many senses is a general one ("push", "send", "lift", "smash": pushed through,
- * sent a photo, lifted my spirits); a pastime's verb has few (kayak 1, bowl 3, sew 2). The
- * general pastimes (walk, run, swim, climb) are in the concept lexicon.
- */
-const MAX_SENSES = 4;
+const MAKING = new Set([VERB_CREATION, VERB_CONSUMPTION, VERB_CONTACT, VERB_MOTION, VERB_COMPETITION]);
 
 /**
  * Whether a verb the user wrote names a pastime, something done that can become an activity
  * theme ("we hiked" → Hiking), rather than a verb of thinking, feeling, saying or having
  * ("I accepted", "it reminded me", "thanks for supporting me"), which made themes like
  * "Accepting" and "Reminding". The concept lexicon decides first (reading, volunteering,
- * photography); then WordNet, for a verb of a few senses: one whose most common sense is of
- * motion or competition, or one of whose two most common senses is of making, eating or
- * handling things when its -ing form is a noun of the act ("baking", "gardening"). A verb
- * WordNet does not know ("paddleboard") cannot be judged and is kept.
+ * photography); then WordNet: a verb whose most common sense is of motion or competition,
+ * or one of whose two most common senses is of making, eating or handling things when its
+ * -ing form is a noun of the act ("baking", "gardening"). A verb WordNet does not know
+ * ("paddleboard") cannot be judged and is kept.
  */
 export function isPastimeVerb(verb: string, ingForm: string): boolean {
   if (conceptNamed(ingForm) ?? conceptNamed(verb)) return true;
   const senses = verbSenseFiles(verb);
   if (senses.length === 0) return true;
-  if (senses.length > MAX_SENSES) return false;
   if (MOVING.has(senses[0]!)) return true;
   return senses.slice(0, 2).some((f) => MAKING.has(f)) && nounSenseFiles(ingForm).slice(0, 2).includes(NOUN_ACT);
 }
