@@ -113,3 +113,16 @@ test("recall: the first answer stays on screen, and an immediate follow-up joins
   await expect(page.getByTestId("assistant-message")).toHaveCount(2);
   await expect(chat.conversations()).toHaveCount(1);
 });
+
+test("recall: someone with no saved memories is invited to capture one, in the empty chat and in the answer", async ({ page }) => {
+  await signUpNewUser(page, "no-memories");
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await expect(chat.noMemoriesNote()).toContainText("You haven't saved any memories yet");
+  await chat.ask("What did I do with James last summer?");
+  await expect(chat.lastAnswer()).toContainText("You haven't saved any memories yet");
+  await expect(chat.lastAnswer()).not.toContainText("james");
+  await page.goto("/chat");
+  await chat.noMemoriesNote().getByRole("link", { name: "Capture your first memory" }).click();
+  await expect(page).toHaveURL(/\/memories\/new$/);
+});

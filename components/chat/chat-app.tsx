@@ -22,7 +22,7 @@ const EXAMPLES = ["What did I do last summer?", "Show me every hike I've been on
  * so the live answer stays on screen until the saved one has loaded, and a follow-up joins
  * the same chat.
  */
-export function ChatApp({ initialId, offline }: { initialId: string | null; offline: boolean }) {
+export function ChatApp({ initialId, offline, savedMemories }: { initialId: string | null; offline: boolean; savedMemories: number }) {
   const queryClient = useQueryClient();
   const [conversationId, setConversationId] = useState(initialId);
   const [draft, setDraft] = useState("");
@@ -124,6 +124,15 @@ export function ChatApp({ initialId, offline }: { initialId: string | null; offl
                 I look through the people, places, activities and times your memories share, and show you which memories I used.
                 {offline && " (Offline engine: I match names, places, activities and dates in your own words.)"}
               </p>
+              {savedMemories === 0 && (
+                <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="chat-no-memories">
+                  You haven&apos;t saved any memories yet, so there is nothing to ask about.{" "}
+                  <Link href="/memories/new" className="font-medium underline">
+                    Capture your first memory
+                  </Link>
+                  , then come back.
+                </p>
+              )}
               <div className="mt-4 flex flex-wrap justify-center gap-2">
                 {EXAMPLES.map((q) => (
                   <button key={q} type="button" onClick={() => setDraft(q)} className="rounded-full border border-stone-300 px-3 py-1 text-xs hover:bg-stone-50">

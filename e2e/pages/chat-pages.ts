@@ -19,6 +19,11 @@ export class ChatPage {
     await expect(this.page.getByTestId("assistant-message")).toHaveCount(before + 1);
   }
 
+  /** The empty chat's note to someone who has saved no memories yet. */
+  noMemoriesNote() {
+    return this.page.getByTestId("chat-no-memories");
+  }
+
   lastAnswer() {
     return this.page.getByTestId("assistant-message").last();
   }

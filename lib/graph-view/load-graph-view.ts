@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import { getGraphStore } from "@/lib/graph/get-graph-store";
+import { countSavedMemories } from "@/lib/memories/count-saved-memories";
 import { toSubgraphOptions, type GraphQuery } from "./graph-query";
 import { toGraphViewData, type GraphViewData } from "./graph-view-data";
 
@@ -8,9 +8,4 @@ import { toGraphViewData, type GraphViewData } from "./graph-view-data";
 export async function loadGraphView(userId: string, query: GraphQuery): Promise<GraphViewData> {
   const [subgraph, totalMemories] = await Promise.all([getGraphStore().then((store) => store.getSubgraph(userId, toSubgraphOptions(query))), countSavedMemories(userId)]);
   return toGraphViewData(subgraph, { kinds: query.kinds, memoryLimit: query.limit, totalMemories });
-}
-
-/** Saved memories are the ones graph jobs put in the graph (drafts never are). */
-async function countSavedMemories(userId: string): Promise<number> {
-  return (await getDb()).memory.count({ where: { userId, status: "CAPTURED" } });
 }

@@ -7,6 +7,7 @@ import { getGraphStore, installGraphStoreForTests } from "@/lib/graph/get-graph-
 import { openKuzuGraphStore } from "@/lib/graph/kuzu-store";
 import { useTestDatabase } from "@/lib/testing/test-database";
 import { answerRecallTurn, recallStreamResponse } from "./answer-recall-turn";
+import { NO_MEMORIES_YET } from "./compose-answer";
 import { createConversation } from "./conversations";
 
 const db = useTestDatabase();
@@ -62,5 +63,15 @@ describe("a recall turn whose client goes away", () => {
     expect(events[0]!.type).toBe("user_message");
     expect(events.at(-1)!.type).toBe("done");
     expect((await answer()).status).toBe("COMPLETE");
+  });
+});
+
+describe("a recall turn from someone with no saved memories", () => {
+  it("invites them to capture a first memory instead of naming words no memory mentions", async () => {
+    const { turn, answer } = await askInNewChat("new-here@example.com");
+    for await (const event of turn) void event;
+    const stored = await answer();
+    expect(stored.status).toBe("COMPLETE");
+    expect(stored.content).toBe(NO_MEMORIES_YET);
   });
 });

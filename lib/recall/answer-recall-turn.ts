@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { keepTurnLease, newTurnLease } from "@/lib/jobs/turn-lease";
+import { countSavedMemories } from "@/lib/memories/count-saved-memories";
 import { INTERRUPTED_ANSWER } from "./conversations";
 import { composeClarifyingQuestion, composeNothingFound } from "./compose-answer";
 import type { FoundBecause, RecallEvidence } from "./evidence";
@@ -89,7 +90,7 @@ export async function* answerRecallTurn(input: {
       answer =
         outcome === "clarify"
           ? (retrieval.question ?? composeClarifyingQuestion(retrieval.suggestions))
-          : composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms });
+          : composeNothingFound({ timeWindow: retrieval.timeWindow, unknownTerms: retrieval.unknownTerms, savedMemories: await countSavedMemories(userId) });
       for (const piece of inPieces(answer)) yield { type: "delta", text: piece };
     }
     if (model.kind === "api") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer, composeClarifyingQuestion, composeNothingFound, keySentence } from "./compose-answer";
+import { composeAnswer, composeClarifyingQuestion, composeNothingFound, keySentence, NO_MEMORIES_YET } from "./compose-answer";
 import type { AnswerMemory } from "./load-answer-memories";
 
 const memory = (over: Partial<AnswerMemory>): AnswerMemory => ({
@@ -59,9 +59,15 @@ describe("composeAnswer (h offline)", () => {
 
 describe("nothing found and clarifying questions", () => {
   it("says plainly that nothing was found, naming the missing words, inventing nothing", () => {
-    expect(composeNothingFound({ timeWindow: null, unknownTerms: ["nashville", "kelsey"] })).toBe(
+    expect(composeNothingFound({ timeWindow: null, unknownTerms: ["nashville", "kelsey"], savedMemories: 12 })).toBe(
       "I couldn't find that in your memories. None of your memories mention “nashville” and “kelsey”. I won't guess — if you captured it under other words, try asking with a name, a place or a date.",
     );
+  });
+
+  it("tells a person with no saved memories to capture one, instead of naming words no memory mentions", () => {
+    const answer = composeNothingFound({ timeWindow: null, unknownTerms: ["james"], savedMemories: 0 });
+    expect(answer).toBe(NO_MEMORIES_YET);
+    expect(answer).not.toContain("james");
   });
 
   it("asks one short question with real suggestions", () => {

@@ -75,7 +75,11 @@ export function composeAnswer({ request, memories, nodeNames, timeWindow }: Comp
   return [`I found ${count}${about}${when}:`, "", ...lines].join("\n");
 }
 
-export function composeNothingFound({ timeWindow, unknownTerms }: { timeWindow: TimeWindow | null; unknownTerms: string[] }): string {
+export const NO_MEMORIES_YET =
+  "You haven't saved any memories yet, so there is nothing for me to search. Capture one under “New memory” (a few photos and a line about them) and ask me again.";
+
+export function composeNothingFound({ timeWindow, unknownTerms, savedMemories }: { timeWindow: TimeWindow | null; unknownTerms: string[]; savedMemories: number }): string {
+  if (savedMemories === 0) return NO_MEMORIES_YET;
   const looked = timeWindow ? ` from ${timeWindow.label}` : "";
   const missing = unknownTerms.length ? ` None of your memories${looked} mention ${listJoin(unknownTerms.map((t) => `“${t}”`))}.` : "";
   return `I couldn't find that in your memories.${missing} I won't guess — if you captured it under other words, try asking with a name, a place or a date.`;

@@ -9,6 +9,7 @@ import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, r
 import type { RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed } from "./closed-compounds";
+import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
@@ -248,5 +249,19 @@ export async function gatherSignals(
   for (const form of analysis.ordinalForms.length ? [analysis.ordinalForms] : []) {
     terms.push({ term: form[0]!, keys: form.map(termKey), relatedKeys: [] });
   }
+  markOptions(terms, analysis);
   return { required, soft, excluded, terms, unknownNames, negatedFacets };
+}
+
+/** Terms said as things joined by "and"/"or" become options of one group (coordinated-things.ts). */
+function markOptions(terms: QueryTerm[], analysis: RequestAnalysis): void {
+  coordinatedThings(analysis).forEach((group, g) => {
+    const marked = group.map((positions, option) => {
+      const said = new Set(positions.flatMap((p) => [analysis.words[p]!, analysis.lemmaWords[p]!]));
+      const inOption = terms.filter((t) => !t.option && t.term.split(" ").every((w) => said.has(w)));
+      return inOption.map((t) => ({ t, option }));
+    });
+    if (marked.filter((m) => m.length).length < 2) return;
+    for (const { t, option } of marked.flat()) t.option = { group: g, option };
+  });
 }

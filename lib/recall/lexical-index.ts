@@ -88,6 +88,8 @@ export type QueryTerm = {
   weight?: number;
   /** A one-off event the request is about ("Anna's wedding"): a memory without it is not the answer. */
   essential?: boolean;
+  /** One of things joined by "and"/"or" ("festivals and holidays"): a memory of any option of the group answers it. */
+  option?: { group: number; option: number };
 };
 
 const STOP = new Set(

@@ -72,3 +72,23 @@ describe("a tie the request says is the user's ('my son')", () => {
     expect(await answerOffline(ties, "Where did I have lunch with my mom?", asOf)).toEqual({ outcome: "answered", ids: ["mother"] });
   });
 });
+
+describe("things joined by 'and' or 'or'", () => {
+  const feasts = indexOfTexts(
+    [
+      { id: "jazz", text: "Sprint race at the park track, I came second" },
+      { id: "ridge", text: "Hike up the ridge in thick fog, soaked boots" },
+      { id: "dentist", text: "Dentist appointment, one filling" },
+    ],
+    () => "2025-05-01T12:00:00.000Z",
+  );
+
+  it("are alternatives: a memory of either answers the request", async () => {
+    expect((await answerOffline(feasts, "Which races and hikes did I love?", asOf)).ids.sort()).toEqual(["jazz", "ridge"]);
+    expect((await answerOffline(feasts, "the race or the hike I loved", asOf)).ids.sort()).toEqual(["jazz", "ridge"]);
+  });
+
+  it("abstain only when no alternative is found", async () => {
+    expect((await answerOffline(feasts, "Which weddings and funerals did I love?", asOf)).outcome).toBe("nothing_found");
+  });
+});

@@ -55,6 +55,8 @@ export const SCORE_DROP = 0.25;
 /** A named window this short (a day, a week, a month) is evidence itself: the words need this share of MIN_EVIDENCE. */
 const NARROW_WINDOW_MS = 31 * 86_400_000;
 const NARROW_WINDOW_EVIDENCE = 0.5;
+/** A word in a memory's own text matches at least this much (a weaker BM25 hit than the best one's). */
+const DIRECT_MATCH = 0.7;
 /** A word the memory uses only in what the user said to someone else ("your garden") counts this much. */
 const ASIDE_SHARE = 0.15;
 /** A word none of the memories uses still counts, at this share of the average known word. */
@@ -82,11 +84,11 @@ export function rankMemories(input: RankInput): Ranking {
   // A requirement is a word of the request the pool all matches, weighted by how rare it is.
   const n = index.docs.size;
   const requiredWeight = required.reduce((sum, r) => sum + Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))), 0);
-  const total = weights.reduce((a, b) => a + b, 0) + requiredWeight;
 
   // An event or thing the request insists on ("Anna's wedding", "my knee operation") that no memory mentions: nothing to find.
-  // (Said only to someone else, "how was your wedding?", it is theirs, not the user's.)
-  if (!input.inference && terms.some((t) => t.essential && !usedInOwnWords(index, t.keys))) return { memories: [], weak: true, bestScore: 0 };
+  // (Said only to someone else, "how was your wedding?", it is theirs, not the user's.) Of things joined by "and"/"or", all must be unknown.
+  const unfound = (i: number) => terms[i]!.essential && !usedInOwnWords(index, terms[i]!.keys);
+  if (!input.inference && slotsOf(terms, weights).some((slot) => slot.options.every((option) => option.some(unfound)))) return { memories: [], weak: true, bestScore: 0 };
   const lexical = new Map(searchLexical(index, terms, allowed).map((h) => [h.id, h]));
   const maxPerTerm = new Map<string, number>();
   for (const hit of lexical.values()) for (const [term, m] of hit.perTerm) maxPerTerm.set(term, Math.max(maxPerTerm.get(term) ?? 0, m.score));
@@ -98,34 +100,46 @@ export function rankMemories(input: RankInput): Ranking {
   if (terms.length === 0 && (window || excluded.size)) for (const doc of index.docs.values()) candidates.add(doc.id);
 
   const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number; missed: number })[] = [];
-  const termTotal = total - requiredWeight;
   // What does not depend on the memory, once per request rather than once per candidate.
   const requiredNodes = required.flatMap((r) => r.nodes);
   const aboutTerm = terms.map((term) => {
     const about = soft.filter((s) => s.words.includes(term.term));
     return { about, curated: about.filter((s) => s.curated) };
   });
+  const matchesOf = (id: string) =>
+    terms.map((term, i) => {
+      let match = 0;
+      const { about, curated } = aboutTerm[i]!;
+      if (curated.length ? curated.every((s) => s.ids.has(id)) : about.some((s) => s.ids.has(id))) match = about.length ? 1 : 0;
+      const m = lexical.get(id)?.perTerm.get(term.term);
+      if (m) {
+        const strength = DIRECT_MATCH + (1 - DIRECT_MATCH) * (m.score / (maxPerTerm.get(term.term) || m.score));
+        match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
+      }
+      return match;
+    });
+  const slots = slotsOf(terms, weights);
+  const total = slots.reduce((a, slot) => a + slot.weight, 0) + requiredWeight;
+  const termTotal = total - requiredWeight;
   for (const id of candidates) {
     const doc = index.docs.get(id);
     if (!doc || !allowed(id)) continue;
     const hit = lexical.get(id);
     const reachedBy = soft.filter((s) => s.ids.has(id));
+    const matches = matchesOf(id);
+    const words = terms.filter((_, i) => matches[i]! > 0).map((t) => t.term);
+    // An activity or kind of event the lexicon knows ("cooking") is never a word to overlook.
+    const conceptMissed = (i: number) => matches[i] === 0 && (aboutTerm[i]!.curated.length > 0 || !!terms[i]!.essential);
     let covered = requiredWeight;
-    const words: string[] = [];
+    let missedSlots = 0;
     let missedConcept = false;
-    terms.forEach((term, i) => {
-      let match = 0;
-      const { about, curated } = aboutTerm[i]!;
-      if (curated.length ? curated.every((s) => s.ids.has(id)) : about.some((s) => s.ids.has(id))) match = about.length ? 1 : 0;
-      const m = hit?.perTerm.get(term.term);
-      if (m) {
-        const strength = 0.7 + 0.3 * (m.score / (maxPerTerm.get(term.term) || m.score));
-        match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
-      }
-      if (match > 0) words.push(term.term);
-      else if (curated.length || term.essential) missedConcept = true;
-      covered += weights[i]! * match;
-    });
+    for (const slot of slots) {
+      const shares = slot.options.map((option) => option.reduce((a, i) => a + weights[i]! * matches[i]!, 0) / Math.max(1e-9, option.reduce((a, i) => a + weights[i]!, 0)));
+      const best = Math.max(...shares);
+      covered += slot.weight * best;
+      if (best === 0) missedSlots++;
+      if (slot.options.every((option, o) => shares[o] === 0 || option.some(conceptMissed)) && slot.options.some((option) => option.some(conceptMissed))) missedConcept = true;
+    }
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
     if (terms.length > 0 && words.length === 0 && soft.length > 0 && reachedBy.length === 0 && !pool) continue;
     if (score === 0) continue;
@@ -137,8 +151,7 @@ export function rankMemories(input: RankInput): Ranking {
       window: window?.label ?? null,
       tie: (hit?.score ?? 0) + reachedBy.length,
       termShare: termTotal > 0 ? (covered - requiredWeight) / termTotal : 1,
-      // An activity or kind of event the lexicon knows ("cooking") is never a word to overlook.
-      missed: missedConcept ? Infinity : terms.length - words.length,
+      missed: missedConcept ? Infinity : missedSlots,
       occurredAt: doc.occurredAt,
     });
   }
@@ -158,4 +171,23 @@ export function rankMemories(input: RankInput): Ranking {
   const gap = kept.findIndex((r, i) => i > 0 && kept[i - 1]!.score - r.score >= (collective ? P.dropCollective : P.drop));
   const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, missed: _m, ...m }) => m);
   return { memories, weak: false, bestScore: best };
+}
+
+/** The request's words as slots of the score: one per word, or one per group of things joined by "and"/"or" (its best option counts). */
+type Slot = { options: number[][]; weight: number };
+
+function slotsOf(terms: readonly QueryTerm[], weights: readonly number[]): Slot[] {
+  const slots: Slot[] = [];
+  const groups = new Map<number, number[][]>();
+  terms.forEach((term, i) => {
+    if (!term.option) return void slots.push({ options: [[i]], weight: weights[i]! });
+    const options = groups.get(term.option.group) ?? [];
+    if (!groups.has(term.option.group)) groups.set(term.option.group, options);
+    (options[term.option.option] ??= []).push(i);
+  });
+  for (const options of groups.values()) {
+    const present = options.filter((o) => o?.length);
+    slots.push({ options: present, weight: Math.max(...present.map((o) => o.reduce((a, i) => a + weights[i]!, 0))) });
+  }
+  return slots;
 }

@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { fromRecall } from "@/lib/edge/recall-errors";
 import { engineModes } from "@/lib/env";
 import { isAppError } from "@/lib/errors/app-error";
+import { countSavedMemories } from "@/lib/memories/count-saved-memories";
 import { getConversation } from "@/lib/recall/conversations";
 
 export const metadata = { title: "Chat" };
@@ -29,7 +30,7 @@ export default async function ChatPage({ params }: { params: Promise<{ id?: stri
   return (
     <>
       <PageHeader title="Chat" description="Ask about your memories in your own words." />
-      <ChatApp initialId={id} offline={engineModes().models === "offline"} />
+      <ChatApp initialId={id} offline={engineModes().models === "offline"} savedMemories={await countSavedMemories(user.id)} />
     </>
   );
 }
