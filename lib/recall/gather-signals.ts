@@ -15,6 +15,7 @@ import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, 
 import { memoByIdentity } from "./memo-by-identity";
 import { narrowerKeysUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
+import { similarKeysUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -167,6 +168,8 @@ export async function gatherSignals(
   }
   const personWords = [...selection.explainedWords];
   const nodeWordSet = nodeNameWords(candidates);
+  // A request about one subject ("How has my PhD been going?"); with more nouns, they say which memory.
+  const oneSubject = analysis.contentWords.filter((c) => NAME_POS.has(c.pos) && !isNamedWord(analysis, c)).length === 1;
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];
@@ -218,6 +221,12 @@ export async function gatherSignals(
       const near = nearestKnownKey(index, w.word);
       if (near) {
         terms.push({ ...term, keys: [...term.keys, near], weight: POS_WEIGHT[w.pos] ?? 1 });
+        continue;
+      }
+      // The subject of the request, said otherwise in the memories ("my PhD": their thesis): the words used most alike.
+      const similar = named || concept || !oneSubject || !NAME_POS.has(w.pos) ? [] : similarKeysUsed(w.lemma, index);
+      if (similar.length) {
+        terms.push({ ...term, keys: [...term.keys, ...similar], weight: POS_WEIGHT[w.pos] ?? 1 });
         continue;
       }
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
