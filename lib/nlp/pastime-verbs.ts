@@ -1,8 +1,7 @@
 import { conceptNamed } from "./concepts";
-import { nounSenseFiles, verbSenseFiles } from "./wordnet";
+import { NOUN_FILE, nounSenseFiles, verbSenseFiles } from "./wordnet";
 
-// WordNet's lexicographer files: the broad class each sense belongs to.
-const NOUN_ACT = 4;
+// WordNet's lexicographer files of verbs: the broad class each sense belongs to.
 const VERB_COMPETITION = 33;
 const VERB_CONSUMPTION = 34;
 const VERB_CONTACT = 35;
@@ -28,5 +27,5 @@ export function isPastimeVerb(verb: string, ingForm: string): boolean {
   const senses = verbSenseFiles(verb);
   if (senses.length === 0) return true;
   if (MOVING.has(senses[0]!)) return true;
-  return senses.slice(0, 2).some((f) => MAKING.has(f)) && nounSenseFiles(ingForm).slice(0, 2).includes(NOUN_ACT);
+  return senses.slice(0, 2).some((f) => MAKING.has(f)) && nounSenseFiles(ingForm).slice(0, 2).includes(NOUN_FILE.act);
 }

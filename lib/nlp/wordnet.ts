@@ -325,7 +325,19 @@ export function kindMembers(word: string): Set<string> {
   return members;
 }
 
-/** The lexicographer files of a noun's senses, most common first (4 = noun.act: "hiking", "baking"). */
+/** WordNet's lexicographer files of nouns: the broad class each sense belongs to (lexnames). */
+export const NOUN_FILE = {
+  act: 4, animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, event: 11, feeling: 12, food: 13, group: 14,
+  location: 15, motive: 16, object: 17, person: 18, phenomenon: 19, plant: 20, possession: 21, process: 22, quantity: 23, relation: 24,
+  shape: 25, state: 26, substance: 27, time: 28,
+} as const;
+
+/** Files of concrete things: a noun filed so names something one can point at, with siblings used just like it ("dog", "goat"). */
+export const CONCRETE_NOUN_FILES: ReadonlySet<number> = new Set([
+  NOUN_FILE.animal, NOUN_FILE.artifact, NOUN_FILE.body, NOUN_FILE.food, NOUN_FILE.object, NOUN_FILE.person, NOUN_FILE.plant, NOUN_FILE.substance,
+]);
+
+/** The lexicographer files of a noun's senses, most common first (NOUN_FILE.act: "hiking", "baking"). */
 export function nounSenseFiles(word: string): number[] {
   return (nounIndex().get(word.toLowerCase().replace(/ /g, "_")) ?? []).map((o) => synset(o).lexFile);
 }

@@ -1,4 +1,4 @@
-import { nounSenseFiles } from "@/lib/nlp/wordnet";
+import { CONCRETE_NOUN_FILES, NOUN_FILE, nounSenseFiles } from "@/lib/nlp/wordnet";
 
 // "festivals and holidays", "my driving lessons and the test", "the operation and the first
 // walk": occasions joined by "and"/"or" are alternatives, and a memory of either one is part of
@@ -11,14 +11,14 @@ import { nounSenseFiles } from "@/lib/nlp/wordnet";
 const JOINS = new Set(["and", "or"]);
 const BETWEEN = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "all", "any", "some", "those", "these"]);
 const MAX_BETWEEN = 3;
-// WordNet's lexicographer files: noun.act, noun.event, noun.time; and those of concrete things.
-const OCCASION_FILES = new Set([4, 11, 28]);
-const THING_FILES = new Set([5, 6, 8, 13, 14, 15, 17, 18, 20, 27]);
+const OCCASION_FILES: ReadonlySet<number> = new Set([NOUN_FILE.act, NOUN_FILE.event, NOUN_FILE.time]);
+// A group or a place is no occasion either ("party" is first a political party).
+const NO_OCCASION_FILES: ReadonlySet<number> = new Set([...CONCRETE_NOUN_FILES, NOUN_FILE.group, NOUN_FILE.location]);
 
 /** A noun whose common senses are something that happens ("lesson", "test", "festival"), not a thing or a feeling. */
 export function isOccasionNoun(lemma: string): boolean {
   const files = nounSenseFiles(lemma);
-  return files.length > 0 && !THING_FILES.has(files[0]!) && files.slice(0, 2).some((f) => OCCASION_FILES.has(f));
+  return files.length > 0 && !NO_OCCASION_FILES.has(files[0]!) && files.slice(0, 2).some((f) => OCCASION_FILES.has(f));
 }
 
 type Request = { words: readonly string[]; lemmaWords: readonly string[]; tokens: readonly { pos: string }[]; namePositions: ReadonlySet<number> };

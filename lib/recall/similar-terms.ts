@@ -1,4 +1,4 @@
-import { nounSenseFiles } from "@/lib/nlp/wordnet";
+import { CONCRETE_NOUN_FILES, nounSenseFiles } from "@/lib/nlp/wordnet";
 import { rowSimilarity, wordVectors, type WordVectors } from "@/lib/nlp/word-vectors";
 import { termKey, type LexicalIndex } from "./lexical-index";
 import { MAX_NARROWER_SHARE } from "./narrower-terms";
@@ -30,13 +30,10 @@ function rowsByKey(vectors: WordVectors): Map<string, number> {
   return rows;
 }
 
-// WordNet's lexicographer files of concrete things: animal, artifact, body, food, object, person, plant, substance.
-const THING_FILES = new Set([5, 6, 8, 13, 17, 18, 20, 27]);
-
 /** A noun naming a subject of life rather than a thing one could mistake for its sibling. */
 export function isSubjectNoun(lemma: string): boolean {
   const files = nounSenseFiles(lemma);
-  return files.length > 0 && !THING_FILES.has(files[0]!);
+  return files.length > 0 && !CONCRETE_NOUN_FILES.has(files[0]!);
 }
 
 /**
@@ -54,10 +51,10 @@ export function similarKeysUsed(lemma: string, index: LexicalIndex): string[] {
   const alike: [string, number][] = [];
   for (const key of index.df.keys()) {
     const other = rows.get(key);
-    // Only nouns: a subject is said in nouns ("cost" is used like "bring" and "enough").
-    if (other === undefined || key === own || nounSenseFiles(vectors.words[other]!).length === 0) continue;
+    if (other === undefined || key === own) continue;
     const similarity = rowSimilarity(vectors, row, other);
-    if (similarity >= MIN_SIMILARITY) alike.push([key, similarity]);
+    // Only nouns: a subject is said in nouns ("cost" is used like "bring" and "enough").
+    if (similarity >= MIN_SIMILARITY && nounSenseFiles(vectors.words[other]!).length > 0) alike.push([key, similarity]);
   }
   const keys = alike.sort((a, b) => b[1] - a[1]).slice(0, MAX_SIMILAR).map(([key]) => key);
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
