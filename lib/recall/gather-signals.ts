@@ -15,7 +15,7 @@ import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, 
 import { memoByIdentity } from "./memo-by-identity";
 import { narrowerKeysUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
-import { similarKeysUsed } from "./similar-terms";
+import { similarWordsUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -224,9 +224,9 @@ export async function gatherSignals(
         continue;
       }
       // The subject of the request, said otherwise in the memories ("my PhD": their thesis): the words used most alike.
-      const similar = named || concept || !oneSubject || !NAME_POS.has(w.pos) ? [] : similarKeysUsed(w.lemma, index);
-      if (similar.length) {
-        terms.push({ ...term, keys: [...term.keys, ...similar], weight: POS_WEIGHT[w.pos] ?? 1 });
+      const alike = named || concept || !oneSubject || !NAME_POS.has(w.pos) ? {} : similarWordsUsed(w.lemma, index);
+      if (Object.keys(alike).length) {
+        terms.push({ ...term, keys: [...term.keys, ...Object.keys(alike)], alike, weight: POS_WEIGHT[w.pos] ?? 1 });
         continue;
       }
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.

@@ -22,7 +22,7 @@ import {
 /** The straightforward scan the postings replaced: every document, every term. */
 function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string) => boolean) {
   const avg = index.docs.size ? index.totalLength / index.docs.size : 1;
-  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean; aside?: boolean }> }>();
+  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean; aside?: boolean; key: string }> }>();
   for (const term of terms) {
     const keyWeights = new Map<string, number>();
     for (const k of term.keys) if (k && !keyWeights.has(k)) keyWeights.set(k, 1);
@@ -30,6 +30,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
     const live = [...keyWeights.entries()].filter(([k]) => index.df.has(k)).map(([k, w]) => ({ key: k, weight: w, idf: idf(index, k) }));
     for (const doc of index.docs.values()) {
       let best = 0;
+      let bestKey = "";
       let direct = false;
       let aside = false;
       for (const { key, weight, idf: keyIdf } of live) {
@@ -38,6 +39,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
         const s = weight * keyIdf * ((tf * 2.2) / (tf + 1.2 * (1 - 0.6 + (0.6 * doc.length) / avg)));
         if (s > best) {
           best = s;
+          bestKey = key;
           direct = weight === 1 && !doc.asideOnly.has(key);
           aside = weight === 1 && doc.asideOnly.has(key);
         }
@@ -47,7 +49,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, aside ? { score: best, direct, aside } : { score: best, direct });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : { score: best, direct, key: bestKey });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

@@ -88,6 +88,8 @@ export type QueryTerm = {
   weight?: number;
   /** A one-off event the request is about ("Anna's wedding"): a memory without it is not the answer. */
   essential?: boolean;
+  /** Keys found through words used alike, with the memories' word for each ("thesi": "thesis"): what "How I found these" names. */
+  alike?: Record<string, string>;
   /** One of things joined by "and"/"or" ("festivals and holidays"): a memory of any option of the group answers it. */
   option?: { group: number; option: number };
 };
@@ -256,7 +258,8 @@ export function usedInOwnWords(index: LexicalIndex, keys: string[]): boolean {
 export const RELATED_WEIGHT = 0.35;
 
 /** `aside`: matched only by words said to someone else (the `aside` keys). */
-export type TermMatch = { score: number; direct: boolean; aside?: boolean };
+/** `key`: the index key that matched best (which of the term's words the memory uses). */
+export type TermMatch = { score: number; direct: boolean; aside?: boolean; key: string };
 export type LexicalHit = { id: string; score: number; matched: string[]; perTerm: Map<string, TermMatch> };
 
 /**
@@ -276,6 +279,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
     const reached = live.length === 1 ? index.postings.get(live[0]!.key)! : new Set(live.flatMap(({ key }) => [...index.postings.get(key)!]));
     for (const doc of reached) {
       let best = 0;
+      let bestKey = "";
       let direct = false;
       let aside = false;
       for (const { key, weight, idf: keyIdf } of live) {
@@ -284,6 +288,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
         const s = weight * keyIdf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / avg)));
         if (s > best) {
           best = s;
+          bestKey = key;
           // A word said only to the listener ("your garden") is their story: a weaker match.
           aside = weight === 1 && doc.asideOnly.has(key);
           direct = weight === 1 && !aside;
@@ -294,7 +299,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, aside ? { score: best, direct, aside } : { score: best, direct });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : { score: best, direct, key: bestKey });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

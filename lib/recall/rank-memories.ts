@@ -127,7 +127,8 @@ export function rankMemories(input: RankInput): Ranking {
     const hit = lexical.get(id);
     const reachedBy = soft.filter((s) => s.ids.has(id));
     const matches = matchesOf(id);
-    const words = terms.filter((_, i) => matches[i]! > 0).map((t) => t.term);
+    // A word found through one used alike is named as the memory says it ("thesis" for "phd").
+    const words = terms.filter((_, i) => matches[i]! > 0).map((t) => t.alike?.[hit?.perTerm.get(t.term)?.key ?? ""] ?? t.term);
     // An activity or kind of event the lexicon knows ("cooking") is never a word to overlook.
     const conceptMissed = (i: number) => matches[i] === 0 && (aboutTerm[i]!.curated.length > 0 || !!terms[i]!.essential);
     let covered = requiredWeight;

@@ -3,7 +3,7 @@ import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
 import { analyzeRequest } from "./analyze-request";
 import { rankForRequest } from "./rank-for-request";
 import { selectRelationshipNodesOffline } from "./select-relationship-nodes";
-import { isSubjectNoun, similarKeysUsed } from "./similar-terms";
+import { isSubjectNoun, similarKeysUsed, similarWordsUsed } from "./similar-terms";
 
 const asOf = new Date("2026-02-01T12:00:00Z");
 const index = indexOfTexts([
@@ -14,11 +14,24 @@ const index = indexOfTexts([
   { id: "board", text: "The school board meeting about the new playground went on for hours" },
 ]);
 
+async function rank(request: string) {
+  const analysis = analyzeRequest(request, asOf);
+  const selection = selectRelationshipNodesOffline(analysis, []);
+  const graph = { async memoriesForRelationshipNodes() { return []; } };
+  const base = { timeWindow: null, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+  return rankForRequest({ userId: "u", analysis, selection, candidates: [], graph, index, base });
+}
+
 describe("words the memories use like the request's word", () => {
   it("answers a subject the memories tell of in other words ('my PhD': their thesis)", async () => {
     expect(similarKeysUsed("phd", index)).toContain("thesi");
     expect(await answerOffline(index, "How has my PhD been going?", asOf)).toEqual({ outcome: "answered", ids: ["urchins"] });
     expect(await answerOffline(index, "What happened with my health?", asOf)).toEqual({ outcome: "answered", ids: ["hospital"] });
+  });
+
+  it("says which word of the memory answered, not the request's ('mentions “thesis”')", async () => {
+    expect(similarWordsUsed("phd", index)).toMatchObject({ thesi: "thesis" });
+    expect((await rank("How has my PhD been going?")).found?.map((f) => [f.id, f.words])).toEqual([["urchins", ["thesis"]]]);
   });
 
   it("never takes a concrete thing's sibling for it ('my dog' is not the goats)", async () => {
@@ -29,11 +42,6 @@ describe("words the memories use like the request's word", () => {
 
   it("takes alike words only for a request about one subject: with more nouns, those say which memory", async () => {
     expect(similarKeysUsed("council", index)).toContain("board");
-    const analysis = analyzeRequest("What did the council say about the playground?", asOf);
-    const selection = selectRelationshipNodesOffline(analysis, []);
-    const graph = { async memoriesForRelationshipNodes() { return []; } };
-    const base = { timeWindow: null, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-    const result = await rankForRequest({ userId: "u", analysis, selection, candidates: [], graph, index, base });
-    expect(result.found?.map((f) => [f.id, f.words])).toEqual([["board", ["playground"]]]);
+    expect((await rank("What did the council say about the playground?")).found?.map((f) => [f.id, f.words])).toEqual([["board", ["playground"]]]);
   });
 });

@@ -38,9 +38,15 @@ export function isSubjectNoun(lemma: string): boolean {
 
 /**
  * Index keys of the memories' words most alike in use to `lemma` (a subject noun, not a
- * pastime: the caller knows the concept lexicon); none when they reach too many memories to
- * say anything.
+ * pastime: the caller knows the concept lexicon), with the word each stands for; none when
+ * they reach too many memories to say anything.
  */
+export function similarWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
+  const vectors = wordVectors();
+  const rows = vectors ? rowsByKey(vectors) : null;
+  return Object.fromEntries(similarKeysUsed(lemma, index).map((key) => [key, vectors!.words[rows!.get(key)!]!]));
+}
+
 export function similarKeysUsed(lemma: string, index: LexicalIndex): string[] {
   if (!isSubjectNoun(lemma)) return [];
   const vectors = wordVectors();
