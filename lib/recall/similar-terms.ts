@@ -36,17 +36,18 @@ export function isSubjectNoun(lemma: string): boolean {
   return files.length > 0 && !CONCRETE_NOUN_FILES.has(files[0]!);
 }
 
-/**
- * Index keys of the memories' words most alike in use to `lemma` (a subject noun, not a
- * pastime: the caller knows the concept lexicon), with the word each stands for; none when
- * they reach too many memories to say anything.
- */
+/** `similarKeysUsed` with the word each key stands for ("thesi": "thesis"), for "How I found these". */
 export function similarWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
   const vectors = wordVectors();
   const rows = vectors ? rowsByKey(vectors) : null;
   return Object.fromEntries(similarKeysUsed(lemma, index).map((key) => [key, vectors!.words[rows!.get(key)!]!]));
 }
 
+/**
+ * Index keys of the memories' words most alike in use to `lemma` (a subject noun, not a
+ * pastime: the caller knows the concept lexicon); none when they reach too many memories to
+ * say anything.
+ */
 export function similarKeysUsed(lemma: string, index: LexicalIndex): string[] {
   if (!isSubjectNoun(lemma)) return [];
   const vectors = wordVectors();
