@@ -33,4 +33,12 @@ describe("themes from the user's words", () => {
     expect(names).not.toContain("Trips and travel");
     expect(names).not.toContain("Camping");
   });
+
+  it("takes no theme from what the user says they do not do, nor from their replies to the listener's news", () => {
+    const themes = proposeThemesOffline(memory({ title: "Sunday", userTurns: ["Hey Tim! That hiking trip sounds amazing, Tim! I don't surf, but reading helps me escape."] }));
+    const names = themes.map((t) => t.name);
+    expect(names).toContain("Reading");
+    expect(names).not.toContain("Surfing");
+    expect(names).not.toContain("Hiking");
+  });
 });

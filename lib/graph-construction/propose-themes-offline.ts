@@ -48,9 +48,9 @@ function people(memory: MemoryForGraph, texts: string[]): PersonMention[] {
     .map((p) => ({ ...p, descriptors: [...new Set([...p.descriptors, ...relationWordsFor(texts, p.given, memory.ownerNames)])] }));
 }
 
-/** The tokens of the sentences the user said about their own life, not to or about the listener. */
+/** The tokens of the sentences the user said about their own life, not to or about the listener, nor denied ("I don't surf"). */
 function ownSentenceTokens(texts: string[]) {
-  return texts.flatMap((text) => addressedSentences(text).flatMap((sentence) => (sentence.addressed ? [] : sentence.tokens)));
+  return texts.flatMap((text) => addressedSentences(text).flatMap((sentence) => (sentence.addressed ? [] : sentence.tokens.filter((t) => !t.negated))));
 }
 
 /**

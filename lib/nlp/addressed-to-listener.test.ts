@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressedSentences } from "./addressed-to-listener";
+import { addressedSentences, ownStory } from "./addressed-to-listener";
 
 // A sentence the user says *to* someone about that person ("your garden looks lovely") tells
 // that person's story, not the user's own: recall counts its words as weaker evidence.
@@ -37,8 +37,37 @@ describe("addressedSentences", () => {
 
   it("keeps every word of the text, in order, across the two kinds", () => {
     const all = addressedSentences("Hi Sam! Your dog is cute. I adopted a cat.");
-    expect(all.map((s) => s.addressed)).toEqual([false, true, false]);
+    // "Hi Sam!" calls the listener by name: it tells nothing the speaker did.
+    expect(all.map((s) => s.addressed)).toEqual([true, true, false]);
     expect(all.map(words).join(" ")).toBe("Hi Sam Your dog is cute I adopted a cat");
+  });
+
+  it("counts calling the listener by a name the text greets them with as speaking to them", () => {
+    expect(addressed("Hey Mel! That charity race sounds great, Mel! The kids look so cute, Mel. I ran a race too, Mel!")).toEqual([
+      "Hey Mel",
+      "That charity race sounds great Mel",
+      "The kids look so cute Mel",
+    ]);
+  });
+
+  it("never takes a place or a person named after a comma for the listener", () => {
+    expect(addressed("We went to Lisbon, Portugal. It rained in Porto, Portugal! Dinner was with my sister, Anna.")).toEqual([]);
+    // Nobody was greeted as Anna: a name at the end is no one spoken to.
+    expect(addressed("The cake was baked by Anna. It was lovely, Anna!")).toEqual([]);
+  });
+
+  it("counts replies to the listener's news said without 'I' (sympathy, congratulations, how it sounds)", () => {
+    expect(addressed("Oops, sorry 'bout the accident! Congrats on the new job! Sounds like a blast. Sorry I was late to the party.")).toEqual([
+      "Oops sorry bout the accident",
+      "Congrats on the new job",
+      "Sounds like a blast",
+    ]);
+    expect(addressed("That mountaineering trip sounds amazing! The case smells of cigars but it sounds sweet.")).toEqual(["That mountaineering trip sounds amazing"]);
+  });
+
+  it("tells the speaker's own story as written, without what was said to the listener", () => {
+    expect(ownStory("Hey Mel! Your race sounds great. We hiked up Ben Nevis on Saturday. How did the kids like it?")).toBe("We hiked up Ben Nevis on Saturday.");
+    expect(ownStory("")).toBe("");
   });
 
   it("reads text without sentences or words", () => {

@@ -1,52 +1,106 @@
-import { tokenize, type Token } from "./tokens";
+import { tokenize, wink, type Token } from "./tokens";
 
 // Whose story a sentence tells. People talking with someone say things about that person in
 // the second person ("your garden looks lovely", "how did you grow those?"); those words are
 // the listener's story, not the speaker's own. A sentence is addressed to the listener when it
 // says "you"/"your" more often than "I"/"me"/"my" ("I told you about my greenhouse" is the
 // speaker's own), or is a question that does not speak of the speaker ("any plans for the
-// weekend?", "how did they like it?"): a question asked tells nothing the speaker did. Recall counts the words of addressed sentences as weaker evidence of what
-// the user did (lexical-index.ts, the `aside` keys).
+// weekend?", "how did they like it?"): a question asked tells nothing the speaker did.
+// Calling the listener by name counts as "you" ("That race sounds great, Mel!", with "Mel"
+// greeted in the same text: "Hey Mel!"), and so do the replies that only answer someone
+// else's news, said without "I": sympathy and congratulations ("Sorry about the accident!",
+// "Congrats on the new job!") and how the news sounds ("Sounds like a blast!").
+// Recall counts the words of addressed sentences as weaker evidence of what the user did
+// (lexical-index.ts, the `aside` keys); capture takes no activity from them.
 
 const SECOND_PERSON = new Set(["you", "your", "yours", "yourself", "yourselves", "ya", "y'all", "yall"]);
-const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours"]);
+/** Words said right before the name of the person spoken to ("Hey Mel!", "Thanks, Melanie!"). */
+const GREETINGS = new Set(["hey", "hi", "hello", "hiya", "thanks", "thank", "bye", "congrats", "congratulations", "dear", "morning", "evening", "wow", "aw", "aww", "yo", "yep", "yeah", "sure", "haha", "lol", "oh", "omg"]);
+/** Replies to someone else's news, when said without "I" ("so sorry about the accident!"). */
+const REPLY_OPENERS = new Set(["sorry", "congrats", "congratulations", "condolences", "sounds"]);
 
 export type SpokenSentence = { tokens: Token[]; addressed: boolean };
 
 const isWord = (t: Token) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE";
+const isBreak = (t: Token | undefined) => !t || t.pos === "PUNCT";
+/** "I'm", "you're": wink may keep a contraction in one token. */
+const bareWord = (t: Token) => t.folded.replace(/['’](m|re|ve|ll|d|s)$/, "");
+
+/**
+ * Names the text calls its listener by: a name right after a greeting, set off by
+ * punctuation ("Hey Mel!", "Thanks, Melanie!", "Wow, Caroline, ..."). Only these count as
+ * calling someone: "Lisbon, Portugal" or "my sister, Anna" are no one spoken to.
+ */
+export function listenerNames(tokens: Token[]): Set<string> {
+  const names = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!GREETINGS.has(tokens[i].folded)) continue;
+    let j = i + 1;
+    if (tokens[j]?.value === ",") j++;
+    if (tokens[j]?.pos === "PROPN" && isBreak(tokens[j + 1])) names.add(tokens[j].folded);
+  }
+  return names;
+}
+
+/** A listener's name set off by punctuation or the sentence's edges: the speaker calls them. */
+function callsListener(tokens: Token[], i: number, listeners: Set<string>): boolean {
+  return listeners.has(tokens[i].folded) && (isBreak(tokens[i - 1]) || GREETINGS.has(tokens[i - 1].folded)) && isBreak(tokens[i + 1]);
+}
+
+const DEMONSTRATIVES = new Set(["that", "this", "those", "these"]);
+const SOUNDS = new Set(["sound", "sounds", "sounded"]);
+
+/**
+ * A reply to the listener's news said without "I": "Oops, sorry 'bout the accident!",
+ * "Sounds fun!", "That charity race sounds great!" (how something the listener told sounds;
+ * "it sounds sweet" may be the user's own fiddle, and stays theirs).
+ */
+function repliesToNews(tokens: Token[]): boolean {
+  const words = tokens.filter(isWord);
+  const start = words.findIndex((t) => REPLY_OPENERS.has(t.folded) || (!GREETINGS.has(t.folded) && t.pos !== "INTJ"));
+  if (start < 0) return false;
+  if (REPLY_OPENERS.has(words[start].folded)) return true;
+  return DEMONSTRATIVES.has(words[start].folded) && words.slice(start + 1, start + 5).some((t) => SOUNDS.has(t.folded));
+}
 
 /** Whether a sentence's words talk more about the listener ("you") than about the speaker ("I"). */
-export function isAddressedToListener(tokens: Token[]): boolean {
+export function isAddressedToListener(tokens: Token[], listeners: Set<string> = new Set()): boolean {
   let second = 0;
   let first = 0;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     if (!isWord(t)) continue;
-    // "I'm", "you're": wink may keep a contraction in one token.
-    const word = t.folded.replace(/['’](m|re|ve|ll|d|s)$/, "");
-    if (SECOND_PERSON.has(word)) second++;
+    const word = bareWord(t);
+    if (SECOND_PERSON.has(word) || callsListener(tokens, i, listeners)) second++;
     else if (FIRST_PERSON.has(word)) first++;
   }
+  if (first === 0 && repliesToNews(tokens)) return true;
   const question = tokens.some((t) => t.value === "?");
   return second > first || (question && first === 0);
+}
+
+function sentencesOf(tokens: Token[]): Token[][] {
+  const out: Token[][] = [];
+  for (const t of tokens) {
+    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence) out.push([]);
+    out[out.length - 1].push(t);
+  }
+  return out;
 }
 
 /** The text's sentences (wink-nlp's), each with whether it is addressed to the listener. */
 export function addressedSentences(text: string): SpokenSentence[] {
   if (!text.trim()) return [];
-  const out: SpokenSentence[] = [];
-  let current: Token[] = [];
-  let index = -1;
-  const flush = () => {
-    if (current.length) out.push({ tokens: current, addressed: isAddressedToListener(current) });
-    current = [];
-  };
-  for (const t of tokenize(text)) {
-    if (t.sentence !== index) {
-      flush();
-      index = t.sentence;
-    }
-    current.push(t);
-  }
-  flush();
-  return out;
+  const tokens = tokenize(text);
+  const listeners = listenerNames(tokens);
+  return sentencesOf(tokens).map((sentence) => ({ tokens: sentence, addressed: isAddressedToListener(sentence, listeners) }));
+}
+
+/** The sentences of a text that tell the speaker's own story, as written (one a line). */
+export function ownStory(text: string): string {
+  if (!text.trim()) return "";
+  const listeners = listenerNames(tokenize(text));
+  const sentences = wink().readDoc(text).sentences().out() as string[];
+  return sentences.filter((s) => !isAddressedToListener(tokenize(s), listeners)).join("\n");
 }

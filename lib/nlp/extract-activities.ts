@@ -3,6 +3,7 @@ import { activityNouns, lightVerbs, relationWords } from "./extract-lexicons";
 import { its, wink } from "./extract-wink";
 import { isPastimeVerb } from "./pastime-verbs";
 import { safeLemma } from "./tokens";
+import { nounSenseFiles, verbSenseFiles } from "./wordnet";
 
 const activityNounSet = new Set<string>(activityNouns);
 const relationSet = new Set<string>(relationWords);
@@ -41,6 +42,8 @@ export function infinitive(ingForm: string): string {
  */
 function doneByPeople(words: Word[], i: number): boolean {
   if (words[i].negated) return false;
+  // "they motivate me", "it pushed me to keep going": the user is the one it was done to.
+  if (speakerAsObject.has(words[i + 1]?.normal ?? "")) return false;
   let j = i - 1;
   while (j >= 0 && (words[j].pos === "ADV" || words[j].pos === "PART" || words[j].pos === "AUX")) {
     if (words[j].pos === "AUX" && words[j].lemma === "be" && !words[i].normal.endsWith("ing")) return false;
@@ -48,9 +51,24 @@ function doneByPeople(words: Word[], i: number): boolean {
   }
   if (j < 0) return true;
   const before = words[j];
+  // "it pushed me"; "they keep me motivated": a "me" before the verb is its object too.
+  if (thingPronouns.has(before.normal) || speakerAsObject.has(before.normal)) return false;
   if (before.pos !== "NOUN") return true;
   return relationSet.has(before.normal) || relationSet.has(before.lemma);
 }
+
+/**
+ * wink tags a few other words as verbs: "'cause" (because), "have fun" (a noun WordNet never
+ * uses as a verb). A word WordNet does not know at all ("paddleboard") may still be one.
+ */
+function readAsVerb(words: Word[], i: number, verb: string): boolean {
+  if (/^['’]/.test(words[i].normal) || /^['’]$/.test(words[i - 1]?.normal ?? "")) return false;
+  return verbSenseFiles(verb).length > 0 || nounSenseFiles(verb).length === 0;
+}
+
+const speakerAsObject = new Set(["me", "us", "myself", "ourselves"]);
+/** Subjects that are no person ("it really pushed me", "this helped"). */
+const thingPronouns = new Set(["it", "this"]);
 
 // Verbs whose -ing complement is the activity: "went fishing", "loved hiking", "started running".
 const doingVerbs = new Set(["go", "love", "like", "enjoy", "start", "begin", "try", "keep", "spend"]);
@@ -72,6 +90,9 @@ function readAsModifier(words: Word[], i: number): boolean {
   return !ing || words[i + 1]?.pos === "NOUN";
 }
 
+// wink's small model tags some of these as verbs ("family's everything").
+const indefinitePronouns = new Set(["everything", "something", "anything", "nothing", "everyone", "someone", "anyone", "everybody", "somebody", "nobody"]);
+
 const subjectPronouns = new Set(["i", "we", "he", "she", "they", "you"]);
 
 /**
@@ -85,7 +106,8 @@ function verbAfterSubject(words: Word[], i: number): string | null {
   if (!subjectPronouns.has(before.normal) && before.pos !== "PROPN") return null;
   const verb = (nlp(`${before.normal} ${words[i].normal}`).verbs().json() as { verb?: { infinitive?: string } }[])[0]?.verb;
   const infinitive = verb?.infinitive?.toLowerCase().trim();
-  return infinitive && /^[a-z-]+$/.test(infinitive) ? infinitive : null;
+  // Compromise conjugates any word after a subject ("family's everything"): a verb is one WordNet knows.
+  return infinitive && /^[a-z-]+$/.test(infinitive) && verbSenseFiles(infinitive).length > 0 ? infinitive : null;
 }
 
 type Found = { activity: string; key: string; position: number };
@@ -126,7 +148,7 @@ export function extractActivities(text: string): string[] {
     }
     const verb = pos === "VERB" ? lemma : verbAfterSubject(words, i);
     if (!verb) continue;
-    if (readAsModifier(words, i) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i)) continue;
+    if (readAsModifier(words, i) || indefinitePronouns.has(verb) || !readAsVerb(words, i, verb) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i)) continue;
     const activity = gerund(verb);
     // "it reminded me", "I accepted", "thanks for supporting me": said, thought or felt, not done.
     if (!isPastimeVerb(verb, activity)) continue;
@@ -152,9 +174,14 @@ function rankByMentions(found: Found[]): string[] {
 const compoundHeads = new Set(["class", "lesson", "workshop", "course", "tour", "trip", "game", "party", "night", "festival", "tasting", "race", "match", "concert"]);
 const compoundStop = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "this", "that", "first", "last", "next", "big", "little", "great", "fun", "amazing", "to", "for", "at", "in", "on", "of", "and", "it", "be"]);
 
+const COMPOUND_POS = new Set(["NOUN", "ADJ", "PROPN", "VERB"]);
+const compoundPart = (word: Word) => COMPOUND_POS.has(word.pos) && !compoundStop.has(word.lemma) && /^[a-z-]+$/.test(word.normal);
+
 function compoundBefore(words: Word[], i: number): string {
   if (!compoundHeads.has(words[i].lemma)) return words[i].lemma;
   const parts = [words[i].lemma];
-  for (let j = i - 1; j >= 0 && parts.length < 3 && !compoundStop.has(words[j].lemma) && /^[a-z-]+$/.test(words[j].normal); j--) parts.unshift(words[j].normal);
+  // Only nouns and adjectives name the kind ("charity race", "pasta making class"); "what
+  // concert", "your solo trip" and "- your trip" are no activity's name.
+  for (let j = i - 1; j >= 0 && parts.length < 3 && compoundPart(words[j]); j--) parts.unshift(words[j].normal);
   return parts.join(" ");
 }

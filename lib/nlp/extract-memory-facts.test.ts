@@ -103,6 +103,30 @@ describe("offline extraction from the user's words", () => {
     expect(activities).toEqual(["concert"]);
   });
 
+  it("takes no activity or thing from what the user says of the listener's doings", () => {
+    const facts = extractMemoryFacts(
+      "Hey Mel! That charity race sounds great, Mel! How was your solo trip? Wow, your new hair color looks amazing! We went kayaking on Saturday with my new paddle.",
+      { reference: photoDay },
+    );
+    expect(facts.activities).toEqual(["kayaking"]);
+    expect(facts.objects).toContain("paddle");
+    expect(facts.objects).not.toContain("hair color");
+  });
+
+  it("names an event by its nouns and adjectives only, never by a determiner or a pronoun before it", () => {
+    const { activities } = extractMemoryFacts("What concert did we see? A rock concert! Our solo trip was fun - a road trip to Wales.", { reference: photoDay });
+    expect(activities).toEqual(expect.arrayContaining(["rock concert", "solo trip", "road trip"]));
+    expect(activities.filter((a) => /^(what|our|a|-) /.test(a))).toEqual([]);
+  });
+
+  it("takes no activity from words wink tags as verbs that are none, nor from what was done to the user", () => {
+    const { activities } = extractMemoryFacts(
+      "Family's everything. I chose them 'cause they help folks. Have fun! They keep me motivated and it really pushed me to keep going. Then we snorkeled.",
+      { reference: photoDay },
+    );
+    expect(activities).toEqual(["snorkeling"]);
+  });
+
   it("names emotions and skips negated ones", () => {
     expect(extractMemoryFacts("I was so proud and a bit nervous, not sad at all", { reference: photoDay }).emotions).toEqual(["proud", "nervous"]);
   });

@@ -1,3 +1,4 @@
+import { ownStory } from "./addressed-to-listener";
 import { extractActivities } from "./extract-activities";
 import { extractDates, type DateRange, type DateReference } from "./extract-dates";
 import { extractEmotions } from "./extract-emotions";
@@ -22,12 +23,14 @@ export function extractMemoryFacts(text: string, context: { reference: DateRefer
   const dates = extractDates(text, context.reference);
   const people = extractPeople(text, context.knownNames);
   const names = new Set(people.map((p) => p.name?.toLowerCase()).filter(Boolean));
+  // What the user did and had, not what they said of someone else's ("your trip sounds fun").
+  const own = ownStory(text);
   return {
     people,
     places: extractPlaces(text).filter((p) => !names.has(p.toLowerCase())),
-    activities: extractActivities(text),
+    activities: extractActivities(own),
     emotions: extractEmotions(text),
-    objects: extractObjects(text).filter((o) => !names.has(o)),
+    objects: extractObjects(own).filter((o) => !names.has(o)),
     dates: dates.labels,
     resolvedDate: dates.resolvedDate,
     range: dates.range,

@@ -15,6 +15,8 @@ export type Token = {
   sentence: number;
   /** True for the first word of its sentence (capitals there say nothing about names). */
   sentenceStart: boolean;
+  /** In the scope of a negation (wink-nlp's flag: "surf" in "I don't surf"). */
+  negated: boolean;
 };
 
 // The one wink-nlp instance of the app (capture extraction, recall, graph, benchmark). The
@@ -71,6 +73,7 @@ export function tokenize(text: string): Token[] {
     const lemmaList = tokens.out(its.lemma as unknown as ItsFunction<string>) as (string | undefined)[];
     const normalList = tokens.out(its.normal) as string[];
     const posList = tokens.out(its.pos) as string[];
+    const negations = tokens.out(its.negationFlag) as unknown as boolean[];
     let first = true;
     values.forEach((readValue, i) => {
       const value = asWritten(readValue);
@@ -83,6 +86,7 @@ export function tokenize(text: string): Token[] {
         pos,
         sentence: sentenceIndex,
         sentenceStart: first && isWord,
+        negated: !!negations[i],
       });
       if (isWord) first = false;
     });
