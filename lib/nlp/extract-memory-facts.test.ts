@@ -56,6 +56,11 @@ describe("offline extraction from the user's words", () => {
     expect(findPeople(["We saw Blossom trees in the New park with Jess"]).map((p) => p.name)).toEqual(["Jess"]);
   });
 
+  it("takes a name that is also a preposition for a name where only a name can stand ('Per's grave', 'the way Per taught me')", () => {
+    expect(findPeople(["Per's grave. I waxed the skis the way Per taught me, then went skiing with Per and Kari."]).map((p) => p.name).sort()).toEqual(["Kari", "Per"]);
+    expect(findPeople(["We paid 20 kroner per person. Rise up In the morning, Jess!"]).map((p) => p.name)).toEqual(["Jess"]);
+  });
+
   it("takes neither a dictionary word opening a sentence, nor slang or a weekday's short form, for a person", () => {
     const texts = ["Gonna continue my edu. Fri was fun and Tues too. Music is my escape. Change is hard. Art is coming over with Priya."];
     expect(findPeople(texts).map((p) => p.name).sort()).toEqual(["Art", "Priya"]);

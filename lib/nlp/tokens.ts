@@ -91,7 +91,26 @@ export function tokenize(text: string): Token[] {
       if (isWord) first = false;
     });
   });
-  return out;
+  return retagNamesReadAsFunctionWords(out);
+}
+
+const FUNCTION_POS = new Set(["ADP", "CCONJ", "SCONJ"]);
+const isPossessive = (t: Token | undefined) => !!t && /^['’]s$/.test(t.value);
+
+/**
+ * A given name that is also a function word ("Per", Norwegian and Swedish; "Van"): wink tags
+ * it as the preposition even where only a name can stand, capitalised and owning something
+ * ("Per's grave"), doing something ("the way Per taught me") or after a preposition ("with Per"). Those become names (PROPN).
+ */
+function retagNamesReadAsFunctionWords(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    if (!FUNCTION_POS.has(t.pos) || !/^\p{Lu}\p{Ll}+$/u.test(t.value)) return;
+    const next = tokens[i + 1];
+    // "with Per": no preposition follows another.
+    const afterPreposition = tokens[i - 1]?.pos === "ADP" && (!next || next.pos === "PUNCT" || next.pos === "CCONJ");
+    if (isPossessive(next) || (!t.sentenceStart && (next?.pos === "VERB" || afterPreposition))) t.pos = "PROPN";
+  });
+  return tokens;
 }
 
 /** Lemmas of the words of a text, lower case and without diacritics. */

@@ -11,6 +11,11 @@ describe("analyzeRequest", () => {
     expect(content("What does the tattoo mean, according to me?")).not.toContain("according");
   });
 
+  it("reads a given name that is also a preposition as the name it must be ('Per's grave'), and 'per' as the preposition", () => {
+    expect(content("When did I visit Per's grave?")).toContain("per");
+    expect(content("How much did the tickets cost per person?")).not.toContain("per");
+  });
+
   it("reads 'show' and 'find' as how to ask when verbs, as things to find when nouns ('TV shows', 'the art show')", () => {
     expect(content("Show me my hikes")).toEqual(["hike"]);
     expect(content("show me all the memories with my pup in them")).toEqual(["pup"]);
