@@ -32,7 +32,7 @@ const bareWord = (t: Token) => t.folded.replace(/['’](m|re|ve|ll|d|s)$/, "");
  * punctuation ("Hey Mel!", "Thanks, Melanie!", "Wow, Caroline, ..."). Only these count as
  * calling someone: "Lisbon, Portugal" or "my sister, Anna" are no one spoken to.
  */
-export function listenerNames(tokens: Token[]): Set<string> {
+function listenerNames(tokens: Token[]): Set<string> {
   const names = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
     if (!GREETINGS.has(tokens[i].folded)) continue;

@@ -180,8 +180,8 @@ const compoundPart = (word: Word) => COMPOUND_POS.has(word.pos) && !compoundStop
 function compoundBefore(words: Word[], i: number): string {
   if (!compoundHeads.has(words[i].lemma)) return words[i].lemma;
   const parts = [words[i].lemma];
-  // Only nouns and adjectives name the kind ("charity race", "pasta making class"); "what
-  // concert", "your solo trip" and "- your trip" are no activity's name.
+  // Nouns, adjectives and -ing forms name the kind ("charity race", "pasta making class");
+  // "what concert", "your solo trip" and "- your trip" are no activity's name.
   for (let j = i - 1; j >= 0 && parts.length < 3 && compoundPart(words[j]); j--) parts.unshift(words[j].normal);
   return parts.join(" ");
 }

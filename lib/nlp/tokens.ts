@@ -100,7 +100,8 @@ const isPossessive = (t: Token | undefined) => !!t && /^['’]s$/.test(t.value);
 /**
  * A given name that is also a function word ("Per", Norwegian and Swedish; "Van"): wink tags
  * it as the preposition even where only a name can stand, capitalised and owning something
- * ("Per's grave"), doing something ("the way Per taught me") or after a preposition ("with Per"). Those become names (PROPN).
+ * ("Per's grave"), doing something ("the way Per taught me") or after a preposition ("with
+ * Per"). Those become names (PROPN).
  */
 function retagNamesReadAsFunctionWords(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
