@@ -59,6 +59,9 @@ describe("offline extraction from the user's words", () => {
   it("takes a name that is also a preposition for a name where only a name can stand ('Per's grave', 'the way Per taught me')", () => {
     expect(findPeople(["Per's grave. I waxed the skis the way Per taught me, then went skiing with Per and Kari."]).map((p) => p.name).sort()).toEqual(["Kari", "Per"]);
     expect(findPeople(["We paid 20 kroner per person. Rise up In the morning, Jess!"]).map((p) => p.name)).toEqual(["Jess"]);
+    // Capture's people too.
+    expect(extractMemoryFacts("We went kayaking with Per. Per's old paddle still works.", { reference: photoDay }).people).toEqual([{ name: "Per", relation: null }]);
+    expect(extractMemoryFacts("We paid 20 kroner per person.", { reference: photoDay }).people).toEqual([]);
   });
 
   it("takes neither a dictionary word opening a sentence, nor slang or a weekday's short form, for a person", () => {

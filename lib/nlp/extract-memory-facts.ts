@@ -5,6 +5,7 @@ import { extractEmotions } from "./extract-emotions";
 import { extractObjects } from "./extract-objects";
 import { extractPeople, type ExtractedPerson } from "./extract-people";
 import { extractPlaces } from "./extract-places";
+import { namesReadAsFunctionWords } from "./tokens";
 
 export type MemoryFacts = {
   people: ExtractedPerson[];
@@ -18,10 +19,17 @@ export type MemoryFacts = {
   range: DateRange | null;
 };
 
+/** Adds the names the people finder took for prepositions ("Per's grave", "with Per"). */
+function withNamesReadAsFunctionWords(people: ExtractedPerson[], text: string): ExtractedPerson[] {
+  const named = new Set(people.map((p) => p.name?.toLowerCase()));
+  const missing = namesReadAsFunctionWords(text).filter((name) => !named.has(name.toLowerCase()));
+  return [...people, ...missing.map((name) => ({ name, relation: null }))];
+}
+
 /** Everything the offline engine can read from one piece of the user's text. */
 export function extractMemoryFacts(text: string, context: { reference: DateReference; knownNames?: Iterable<string> }): MemoryFacts {
   const dates = extractDates(text, context.reference);
-  const people = extractPeople(text, context.knownNames);
+  const people = withNamesReadAsFunctionWords(extractPeople(text, context.knownNames), text);
   const names = new Set(people.map((p) => p.name?.toLowerCase()).filter(Boolean));
   // What the user did and had, not what they said of someone else's ("your trip sounds fun").
   const own = ownStory(text);

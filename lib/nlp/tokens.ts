@@ -109,9 +109,19 @@ function retagNamesReadAsFunctionWords(tokens: Token[]): Token[] {
     const next = tokens[i + 1];
     // "with Per": no preposition follows another.
     const afterPreposition = tokens[i - 1]?.pos === "ADP" && (!next || next.pos === "PUNCT" || next.pos === "CCONJ");
-    if (isPossessive(next) || (!t.sentenceStart && (next?.pos === "VERB" || afterPreposition))) t.pos = "PROPN";
+    if (isPossessive(next) || (!t.sentenceStart && (next?.pos === "VERB" || afterPreposition))) {
+      t.pos = "PROPN";
+      retaggedNames.add(t);
+    }
   });
   return tokens;
+}
+
+const retaggedNames = new WeakSet<Token>();
+
+/** The names of a text that wink took for function words ("Per" in "Per's grave"), once each, as written. */
+export function namesReadAsFunctionWords(text: string): string[] {
+  return [...new Set(tokenize(text).filter((t) => retaggedNames.has(t)).map((t) => t.value))];
 }
 
 /** Lemmas of the words of a text, lower case and without diacritics. */
