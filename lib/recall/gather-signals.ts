@@ -13,7 +13,7 @@ import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
-import { narrowerKeysUsed } from "./narrower-terms";
+import { narrowerWordsUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
@@ -211,9 +211,11 @@ export async function gatherSignals(
     // A noun the memories never use stands for the narrower things they name ("sports": skiing;
     // "cat": the kitten), or is the first half of a word they use ("hail": "hailstorm"); these
     // count as the word itself, not as the weaker related words.
-    const narrower = ownWordUnused && !named && w.pos !== "ADJ" && isKnownNoun(w.lemma) ? [...narrowerKeysUsed(w.lemma, index), ...closedCompoundKeysUsed(w.lemma, index)] : [];
+    const mayBeNarrower = ownWordUnused && !named && w.pos !== "ADJ" && isKnownNoun(w.lemma);
+    const narrowerWords = mayBeNarrower ? narrowerWordsUsed(w.lemma, index) : {};
+    const narrower = mayBeNarrower ? [...Object.keys(narrowerWords), ...closedCompoundKeysUsed(w.lemma, index)] : [];
     if (narrower.length) {
-      terms.push({ ...term, keys: [...term.keys, ...new Set(narrower)], weight: POS_WEIGHT[w.pos] ?? 1 });
+      terms.push({ ...term, keys: [...term.keys, ...new Set(narrower)], alike: narrowerWords, weight: POS_WEIGHT[w.pos] ?? 1 });
       continue;
     }
     if (ownWordUnused && !term.relatedKeys.some((k) => index.df.has(k))) {

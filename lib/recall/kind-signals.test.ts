@@ -38,12 +38,13 @@ const graph = {
   },
 };
 
-async function found(request: string, through: RecallGraph = graph) {
+function retrieve(request: string, through: RecallGraph = graph) {
   const analysis = analyzeRequest(request, asOf);
   const selection = selectRelationshipNodesOffline(analysis, nodes);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  return (await rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph: through, index, base })).memoryIds.sort();
+  return rankForRequest({ userId: "u", analysis, selection, candidates: nodes, graph: through, index, base });
 }
+const found = async (request: string, through: RecallGraph = graph) => (await retrieve(request, through)).memoryIds.sort();
 
 describe("kind words", () => {
   it("knows the things of a kind by their most common sense", () => {
@@ -64,6 +65,13 @@ describe("kind words", () => {
   it("finds the memories that mention things of the kind", async () => {
     expect(await found("What instruments do I play?")).toEqual(["cello", "drums"]);
     expect(await found("Which sports have I played or watched?")).toEqual(["rugby", "tennis"]);
+  });
+
+  it("names the thing of the kind each memory tells of in 'How I found these', not the kind word", async () => {
+    expect((await retrieve("What instruments do I play?")).found?.map((f) => [f.id, f.words]).sort()).toEqual([
+      ["cello", ["cello"]],
+      ["drums", ["drum"]],
+    ]);
   });
 
   it("finds the memories of graph nodes of the kind", async () => {

@@ -16,18 +16,27 @@ import { idsReached, type RecallGraph } from "./traverse-to-memories";
 // do). A fixed kind word ("cities") with nothing of its kind is never a word to match; another
 // noun ("what book") then stays an ordinary word.
 
-const memberKeysCache = new Map<string, Set<string>>();
+const memberWordsCache = new Map<string, Map<string, string>>();
+
+/** The single-word members of a kind (the word's lemma) by index key ("christma": "christmas"). */
+export function memberWords(lemma: string): Map<string, string> {
+  let words = memberWordsCache.get(lemma);
+  if (!words) {
+    const members = [...kindMembers(lemma)];
+    if (lemma === "pet" || lemma === "animal") members.push(...PET_WORDS);
+    words = new Map();
+    for (const member of members.filter((m) => !m.includes(" ") && !m.includes("-"))) {
+      const key = termKey(member);
+      if (key.length > 1 && !words.has(key)) words.set(key, member);
+    }
+    memberWordsCache.set(lemma, words);
+  }
+  return words;
+}
 
 /** Index keys of the single-word members of a kind (the word's lemma). */
 export function memberKeys(lemma: string): Set<string> {
-  let keys = memberKeysCache.get(lemma);
-  if (!keys) {
-    const members = [...kindMembers(lemma)];
-    if (lemma === "pet" || lemma === "animal") members.push(...PET_WORDS);
-    keys = new Set(members.filter((m) => !m.includes(" ") && !m.includes("-")).map(termKey).filter((k) => k.length > 1));
-    memberKeysCache.set(lemma, keys);
-  }
-  return keys;
+  return new Set(memberWords(lemma).keys());
 }
 
 function nodeIsOfKind(node: CandidateNode, kind: KindNoun): boolean {
@@ -72,7 +81,8 @@ export async function kindSignals(
     }
     // When the user's memories use the word itself ("route"), its members only add weaker matches.
     if (ownKnown && !isKindWord(kind.word)) terms.push({ ...own, relatedKeys: [...new Set([...own.relatedKeys, ...members])] });
-    else terms.push({ ...own, keys: [...own.keys, ...members] });
+    // "How I found these" names the member the memory tells of ("christmas"), not the kind ("holiday").
+    else terms.push({ ...own, keys: [...own.keys, ...members], alike: { ...own.alike, ...Object.fromEntries(members.map((k) => [k, memberWords(kind.lemma).get(k)!])) } });
     if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name) });
   }
   return { terms, soft, handled };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
+import { answerOffline, indexOfTexts, rankOffline } from "@/lib/testing/offline-recall";
 import { narrowerKeysUsed } from "./narrower-terms";
 
 // A noun none of the user's memories uses stands for the narrower things they do name
@@ -46,6 +46,15 @@ describe("narrower terms of a noun the memories never use", () => {
     expect(narrowerKeysUsed("cat", index)).toEqual(["kitten"]);
     expect((await found("What's my cat called?")).ids).toEqual(["kitten"]);
     expect((await found("Where did I go picking mushrooms?")).ids).toEqual(["forest"]);
+  });
+
+  it("are what 'How I found these' names: the memory's own word, not the request's", async () => {
+    const found = (await rankOffline(index, "Which sports have I done this winter?", asOf)).found?.map((f) => [f.id, f.words]);
+    expect(found?.sort()).toEqual([
+      ["skate", ["skating"]],
+      ["ski", ["skiing"]],
+    ]);
+    expect((await rankOffline(index, "What's my cat called?", asOf)).found?.map((f) => f.words)).toEqual([["kitten"]]);
   });
 
   it("leave a request about a thing nobody mentions unanswered", async () => {

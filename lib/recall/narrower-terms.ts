@@ -1,5 +1,5 @@
 import { nounsDefinedAs } from "@/lib/nlp/wordnet";
-import { memberKeys } from "./kind-signals";
+import { memberWords } from "./kind-signals";
 import { termKey, type LexicalIndex } from "./lexical-index";
 
 // A noun none of the user's memories uses may still be what they are about in narrower words:
@@ -18,7 +18,14 @@ export const MAX_NARROWER_SHARE = 0.25;
  * hundreds of narrower words across its senses: work, sorting, surgery...).
  */
 export function narrowerKeysUsed(lemma: string, index: LexicalIndex): string[] {
-  const keys = [...new Set([...memberKeys(lemma), ...nounsDefinedAs(lemma).map(termKey)])].filter((k) => index.df.has(k));
+  return Object.keys(narrowerWordsUsed(lemma, index));
+}
+
+/** `narrowerKeysUsed` with the word each key stands for ("kitten" for "cat"), for "How I found these". */
+export function narrowerWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
+  const words = new Map(memberWords(lemma));
+  for (const noun of nounsDefinedAs(lemma)) if (!words.has(termKey(noun))) words.set(termKey(noun), noun);
+  const keys = [...words.keys()].filter((k) => index.df.has(k));
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
-  return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? [] : keys;
+  return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? {} : Object.fromEntries(keys.map((k) => [k, words.get(k)!]));
 }

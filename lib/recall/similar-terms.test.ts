@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
-import { analyzeRequest } from "./analyze-request";
-import { rankForRequest } from "./rank-for-request";
-import { selectRelationshipNodesOffline } from "./select-relationship-nodes";
+import { answerOffline, indexOfTexts, rankOffline } from "@/lib/testing/offline-recall";
 import { isSubjectNoun, similarKeysUsed, similarWordsUsed } from "./similar-terms";
 
 const asOf = new Date("2026-02-01T12:00:00Z");
@@ -14,13 +11,7 @@ const index = indexOfTexts([
   { id: "board", text: "The school board meeting about the new playground went on for hours" },
 ]);
 
-async function rank(request: string) {
-  const analysis = analyzeRequest(request, asOf);
-  const selection = selectRelationshipNodesOffline(analysis, []);
-  const graph = { async memoriesForRelationshipNodes() { return []; } };
-  const base = { timeWindow: null, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  return rankForRequest({ userId: "u", analysis, selection, candidates: [], graph, index, base });
-}
+const rank = (request: string) => rankOffline(index, request, asOf);
 
 describe("words the memories use like the request's word", () => {
   it("answers a subject the memories tell of in other words ('my PhD': their thesis)", async () => {

@@ -18,11 +18,16 @@ export function indexOfTexts(memories: { id: string; text: string }[], occurredA
 
 const noGraph: RecallGraph = { async memoriesForRelationshipNodes() { return []; } };
 
-/** The outcome and the sorted memory ids the offline engine answers `request` with. */
-export async function answerOffline(index: LexicalIndex, request: string, asOf: Date, candidates: CandidateNode[] = [], graph: RecallGraph = noGraph) {
+/** The offline engine's whole retrieval for `request`: outcome, memories, and why each was found. */
+export async function rankOffline(index: LexicalIndex, request: string, asOf: Date, candidates: CandidateNode[] = [], graph: RecallGraph = noGraph) {
   const analysis = analyzeRequest(request, asOf);
   const selection = selectRelationshipNodesOffline(analysis, candidates);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  const result = await rankForRequest({ userId: "u", analysis, selection, candidates, graph, index, base });
+  return rankForRequest({ userId: "u", analysis, selection, candidates, graph, index, base });
+}
+
+/** The outcome and the sorted memory ids the offline engine answers `request` with. */
+export async function answerOffline(index: LexicalIndex, request: string, asOf: Date, candidates: CandidateNode[] = [], graph: RecallGraph = noGraph) {
+  const result = await rankOffline(index, request, asOf, candidates, graph);
   return { outcome: result.outcome, ids: [...result.memoryIds].sort() };
 }
