@@ -63,6 +63,11 @@ describe("addressedSentences", () => {
       "Sounds like a blast",
     ]);
     expect(addressed("That mountaineering trip sounds amazing! The case smells of cigars but it sounds sweet.")).toEqual(["That mountaineering trip sounds amazing"]);
+    // Congratulations and sympathy reply to the listener's news even when the speaker speaks of themselves.
+    expect(addressed("Congrats on the cooking show, I'll be tuning in! I'm so sorry about Max. I'm sorry I forgot the cake.")).toEqual([
+      "Congrats on the cooking show I 'll be tuning in",
+      "I'm so sorry about Max",
+    ]);
   });
 
   it("tells the speaker's own story as written, without what was said to the listener", () => {

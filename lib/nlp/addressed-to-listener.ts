@@ -64,6 +64,21 @@ function repliesToNews(tokens: Token[]): boolean {
   return DEMONSTRATIVES.has(words[start].folded) && words.slice(start + 1, start + 5).some((t) => SOUNDS.has(t.folded));
 }
 
+const CONGRATULATIONS = new Set(["congrats", "congratulations", "condolences"]);
+const SYMPATHY = /^(i\s*['’]?m|i am)( (so|really|very|truly))? sorry (about|for|to hear)\b/;
+
+/**
+ * Replies to the listener's news even when they speak of the speaker: congratulations ("Congrats
+ * on the cooking show, I'll be tuning in!") and sympathy ("I'm so sorry about Max.").
+ */
+function repliesWithFeeling(tokens: Token[]): boolean {
+  const words = tokens.filter(isWord);
+  const start = words.findIndex((t) => CONGRATULATIONS.has(t.folded) || (!GREETINGS.has(t.folded) && t.pos !== "INTJ"));
+  if (start < 0) return false;
+  if (CONGRATULATIONS.has(words[start].folded)) return true;
+  return SYMPATHY.test(words.slice(start, start + 6).map((t) => t.folded).join(" "));
+}
+
 /** Whether a sentence's words talk more about the listener ("you") than about the speaker ("I"). */
 export function isAddressedToListener(tokens: Token[], listeners: Set<string> = new Set()): boolean {
   let second = 0;
@@ -75,7 +90,7 @@ export function isAddressedToListener(tokens: Token[], listeners: Set<string> = 
     if (SECOND_PERSON.has(word) || callsListener(tokens, i, listeners)) second++;
     else if (FIRST_PERSON.has(word)) first++;
   }
-  if (first === 0 && repliesToNews(tokens)) return true;
+  if ((first === 0 && repliesToNews(tokens)) || repliesWithFeeling(tokens)) return true;
   const question = tokens.some((t) => t.value === "?");
   return second > first || (question && first === 0);
 }

@@ -142,7 +142,7 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
 }
 
 /** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, `aside`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 7;
+export const INDEX_KEYS_VERSION = 8;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
