@@ -115,7 +115,7 @@ export function addressedSentences(text: string): SpokenSentence[] {
 /** The sentences of a text that tell the speaker's own story, as written (one a line). */
 export function ownStory(text: string): string {
   if (!text.trim()) return "";
-  const listeners = listenerNames(tokenize(text));
-  const sentences = wink().readDoc(text).sentences().out() as string[];
-  return sentences.filter((s) => !isAddressedToListener(tokenize(s), listeners)).join("\n");
+  const sentences = (wink().readDoc(text).sentences().out() as string[]).map((written) => ({ written, tokens: tokenize(written) }));
+  const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
+  return sentences.filter((s) => !isAddressedToListener(s.tokens, listeners)).map((s) => s.written).join("\n");
 }

@@ -34,10 +34,6 @@ export function memberWords(lemma: string): Map<string, string> {
   return words;
 }
 
-/** Index keys of the single-word members of a kind (the word's lemma). */
-export function memberKeys(lemma: string): Set<string> {
-  return new Set(memberWords(lemma).keys());
-}
 
 function nodeIsOfKind(node: CandidateNode, kind: KindNoun): boolean {
   const whole = nodeKindOfWord(kind.word) ?? nodeKindOfWord(kind.lemma);
@@ -65,7 +61,8 @@ export async function kindSignals(
     if (analysis.negated.has(kind.position) || handled.has(kind.lemma) || isWholeKindWord(kind.word)) continue;
     handled.add(kind.lemma);
     let own = ownTerm(kind);
-    const members = [...memberKeys(kind.lemma)].filter((k) => index.df.has(k) && !own.keys.includes(k));
+    const memberByKey = memberWords(kind.lemma);
+    const members = [...memberByKey.keys()].filter((k) => index.df.has(k) && !own.keys.includes(k));
     // "Which torunament": a slip of the keys is the word the memories use.
     const near = members.length || own.keys.some((k) => index.df.has(k)) ? null : nearestKnownKey(index, kind.word);
     if (near) own = { ...own, keys: [...own.keys, near] };
@@ -82,7 +79,7 @@ export async function kindSignals(
     // When the user's memories use the word itself ("route"), its members only add weaker matches.
     if (ownKnown && !isKindWord(kind.word)) terms.push({ ...own, relatedKeys: [...new Set([...own.relatedKeys, ...members])] });
     // "How I found these" names the member the memory tells of ("christmas"), not the kind ("holiday").
-    else terms.push({ ...own, keys: [...own.keys, ...members], alike: { ...own.alike, ...Object.fromEntries(members.map((k) => [k, memberWords(kind.lemma).get(k)!])) } });
+    else terms.push({ ...own, keys: [...own.keys, ...members], alike: { ...own.alike, ...Object.fromEntries(members.map((k) => [k, memberByKey.get(k)!])) } });
     if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name) });
   }
   return { terms, soft, handled };
