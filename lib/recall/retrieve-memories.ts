@@ -5,6 +5,7 @@ import { memoryIndexFor } from "./load-memory-index";
 import { prerankCandidates } from "./prerank-candidates";
 import { rankForRequest, suggestionNames, withHistory, type Retrieval } from "./rank-for-request";
 import { recallModelForEnv, type RecallModel } from "./recall-model";
+import { withSinceWindow } from "./since-anchor";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
 
@@ -26,8 +27,13 @@ export async function retrieveMemories(
   // call takes far longer, and may ask a question that needs no index.)
   const listing = started(store.listRelationshipNodes(userId));
   const indexing = model.kind === "api" ? null : started(memoryIndexFor(userId));
-  const analysis = analyzeRequest(withHistory(input.request, input.history), input.asOf);
   const candidates = await listing;
+  const analysis = await withSinceWindow(analyzeRequest(withHistory(input.request, input.history), input.asOf), {
+    ...input,
+    candidates,
+    graph: store,
+    index: () => indexing ?? memoryIndexFor(userId),
+  });
   const offline = selectRelationshipNodesOffline(analysis, candidates);
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { answerOffline, indexOfTexts, rankOffline } from "@/lib/testing/offline-recall";
+import { splitSinceClause } from "./since-anchor";
+
+const asOf = new Date("2026-06-01T12:00:00.000Z");
+
+describe("splitSinceClause", () => {
+  it("takes the clause after 'since' up to the punctuation", () => {
+    expect(splitSinceClause("How has my skating progressed since I started high school?")).toEqual({ main: "How has my skating progressed?", clause: "I started high school" });
+    expect(splitSinceClause("how has the cafe grown since we opened, staff and how busy we get")).toEqual({ main: "how has the cafe grown, staff and how busy we get", clause: "we opened" });
+    expect(splitSinceClause("What have I baked ever since the course")).toEqual({ main: "What have I baked", clause: "the course" });
+  });
+
+  it("finds no event in 'since when', 'since then', or a request that is only the clause", () => {
+    expect(splitSinceClause("What have I done since then?")).toBeNull();
+    expect(splitSinceClause("Since when have I been climbing?")).toBeNull();
+    expect(splitSinceClause("What have I climbed?")).toBeNull();
+  });
+});
+
+// Dated memories: the knee surgery in March 2025; skating before and after it.
+const dates: Record<string, string> = {
+  "skate-2024": "2024-05-10T12:00:00.000Z",
+  "dog-surgery": "2024-08-02T12:00:00.000Z",
+  "skate-early-2025": "2025-01-20T12:00:00.000Z",
+  surgery: "2025-03-04T12:00:00.000Z",
+  "skate-after": "2025-06-15T12:00:00.000Z",
+  "skate-later": "2026-02-01T12:00:00.000Z",
+};
+const index = indexOfTexts(
+  [
+    { id: "skate-2024", text: "Skating at the rink with Ola, I fell a lot and learned to stop" },
+    { id: "dog-surgery", text: "Bruno the dog had surgery on his paw at the vet" },
+    { id: "skate-early-2025", text: "Skating on the frozen lake with Ola before my knee went" },
+    { id: "surgery", text: "Knee surgery at the hospital, my leg in a brace for weeks" },
+    { id: "skate-after", text: "Back skating at the rink, slowly, the knee held up" },
+    { id: "skate-later", text: "Skating the long loop on the lake, faster than ever" },
+  ],
+  (id) => dates[id]!,
+);
+
+describe("a 'since …' clause starts the time window", () => {
+  it("gathers what the rest asks for from the clause's moment on", async () => {
+    expect(await answerOffline(index, "How has my skating been since the surgery on my knee?", asOf)).toEqual({
+      outcome: "answered",
+      ids: ["skate-after", "skate-later"],
+    });
+  });
+
+  it("of several moments the clause could be, takes the one the rest is about too", async () => {
+    // The dog's surgery came first; the knee's is the one of the skating memories' story.
+    const result = await rankOffline(index, "How has my knee been since the surgery?", asOf);
+    expect(result.timeWindow?.from.toISOString()).toBe("2025-03-04T00:00:00.000Z");
+    expect(result.timeWindow?.label).toBe("the time since the surgery (4 Mar 2025)");
+    expect([...result.memoryIds].sort()).toEqual(["skate-after", "surgery"]);
+  });
+
+  it("reads the request as written when no memory tells of the clause's moment", async () => {
+    const result = await rankOffline(index, "How has my skating been since I moved to Oslo?", asOf);
+    expect(result.timeWindow).toBeNull();
+  });
+
+  it("leaves a clause that names a date to the time window's own reading", async () => {
+    const result = await rankOffline(index, "What skating have I done since 2025?", asOf);
+    expect(result.timeWindow?.label).not.toMatch(/the time since/);
+    expect(result.memoryIds).not.toContain("skate-2024");
+  });
+});

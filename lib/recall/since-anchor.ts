@@ -1,0 +1,76 @@
+import { analyzeRequest, type RequestAnalysis } from "./analyze-request";
+import type { LexicalIndex } from "./lexical-index";
+import { rankForRequest } from "./rank-for-request";
+import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
+import type { TimeWindow } from "./time-window";
+import type { RecallGraph } from "./traverse-to-memories";
+
+// "How has my skating progressed since I started high school?": "since" and a clause that is
+// no date names a moment of the user's own life, and what is asked is what came after it. The
+// clause's words are not what the memories must tell of ("high school" would pick the memories
+// before it as readily): the clause is asked as a request of its own, its earliest answer
+// starts the time window, and the rest of the request is ranked within it.
+
+const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+export type SinceClause = { main: string; clause: string };
+
+// "since when", "since then": no event to look for.
+const NO_EVENT = /^(when|then|that|this|ever|before|after|the beginning|the start)\b/i;
+
+/** The request without its "since …" clause, and the clause; null when there is none. */
+export function splitSinceClause(text: string): SinceClause | null {
+  const match = /\s+(?:ever\s+)?since\s+([^,.;:?!]+)/i.exec(text);
+  if (!match || match.index === 0) return null;
+  const clause = match[1]!.trim();
+  if (!clause || NO_EVENT.test(clause)) return null;
+  const main = `${text.slice(0, match.index)}${text.slice(match.index + match[0].length)}`.trim();
+  return /\p{L}/u.test(main) ? { main, clause } : null;
+}
+
+/** `index` is loaded only for a request with a "since …" clause. */
+export type AnchorContext = { userId: string; asOf: Date; candidates: CandidateNode[]; graph: RecallGraph; index: () => Promise<LexicalIndex> };
+
+/** The memories the offline engine answers `analysis` with (none when it finds nothing). */
+async function answerIds(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
+  const selection = selectRelationshipNodesOffline(analysis, context.candidates);
+  const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+  const found = await rankForRequest({ ...context, index, analysis: { ...analysis }, selection, base });
+  return found.outcome === "answered" ? found.memoryIds : [];
+}
+
+/**
+ * From the day of the earliest memory answering `since.clause` to the end of `asOf`'s day;
+ * null when no memory answers it. Of several ("the surgery": the dog's, then dad's), those the
+ * rest of the request is about too ("how's dad been since the surgery") date it.
+ */
+export async function windowSince(since: SinceClause, main: RequestAnalysis, context: AnchorContext): Promise<TimeWindow | null> {
+  const clause = analyzeRequest(since.clause, context.asOf);
+  if (clause.timeWindow) return null;
+  const index = await context.index();
+  const moments = await answerIds(clause, context, index);
+  if (!moments.length) return null;
+  const about = new Set(await answerIds(main, context, index));
+  const both = moments.filter((id) => about.has(id));
+  const days = (both.length ? both : moments).flatMap((id) => index.docs.get(id)?.occurredAt ?? []).sort();
+  if (!days.length) return null;
+  const from = new Date(`${days[0]!.slice(0, 10)}T00:00:00.000Z`);
+  const end = new Date(Date.UTC(context.asOf.getUTCFullYear(), context.asOf.getUTCMonth(), context.asOf.getUTCDate() + 1));
+  // Read after "from", "in" and "within" where the answer and "How I found these" name the window.
+  const label = `the time since ${since.clause} (${DAY_LABEL.format(from)})`;
+  return from < end ? { from, to: end, label, text: `since ${since.clause}` } : null;
+}
+
+/**
+ * The request's analysis with a "since …" clause read as the start of its time window: what
+ * the rest asks for is gathered from then on. A clause no memory answers, or a request that
+ * names its own dates ("since 2019"), is read as written.
+ */
+export async function withSinceWindow(whole: RequestAnalysis, context: AnchorContext): Promise<RequestAnalysis> {
+  const since = whole.timeWindow ? null : splitSinceClause(whole.text);
+  if (!since) return whole;
+  const main = analyzeRequest(since.main, context.asOf);
+  if (main.timeWindow) return whole;
+  const window = await windowSince(since, main, context);
+  return window ? { ...main, timeWindow: window, collective: true } : whole;
+}
