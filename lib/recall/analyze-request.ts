@@ -84,6 +84,9 @@ const WHOLE_KIND = new Set(["place", "places", "spot", "spots", "activity", "act
 /** Whether the word asks for every node of a kind ("places"): never a word to match, nor a kind to narrow by. */
 export const isWholeKindWord = (word: string) => WHOLE_KIND.has(word);
 
+/** The kind a whole-kind word asks for ("hobbies" → activity), or null. */
+export const wholeKindOf = (word: string): string | null => (WHOLE_KIND.has(word) ? (KIND_WORDS[word] ?? null) : null);
+
 /** The kind of graph node a kind word asks for as a whole ("pets" → pet), or null ("cities" are only some places). */
 export function nodeKindOfWord(word: string): string | null {
   return KIND_WORDS[word] === "pet" ? "pet" : null;

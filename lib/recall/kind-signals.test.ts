@@ -94,3 +94,37 @@ describe("kind words", () => {
     expect(await found("Which cars have I owned?")).toEqual([]);
   });
 });
+
+describe("a whole kind asked for alone", () => {
+  // Music came back in two memories; gardening once.
+  const themes = [...nodes, node("act-music", "activity", "Music", ["cello", "drums"]), node("act-garden", "activity", "Gardening", ["garden"])];
+  const themeGraph = {
+    async memoriesForRelationshipNodes(_userId: string, ids: string[]) {
+      const reached = new Set(themes.filter((n) => ids.includes(n.id)).flatMap((n) => n.memories));
+      return memories.filter((m) => reached.has(m.id)).map((m) => ({ id: m.id, occurredAt: "2025-05-01T12:00:00.000Z" }));
+    },
+  };
+  async function withThemes(request: string, candidates: CandidateNode[] = themes) {
+    const analysis = analyzeRequest(request, asOf);
+    const selection = selectRelationshipNodesOffline(analysis, candidates);
+    const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
+    return rankForRequest({ userId: "u", analysis, selection, candidates, graph: themeGraph, index, base });
+  }
+
+  it("answers 'What are my hobbies?' with the activities the user came back to", async () => {
+    const result = await withThemes("What are my hobbies?");
+    expect(result.outcome).toBe("answered");
+    expect([...result.memoryIds].sort()).toEqual(["cello", "drums"]);
+    expect(result.found?.[0]?.nodes).toEqual(["Music"]);
+  });
+
+  it("takes every activity when none recurs, and a verb of the request does not veto it", async () => {
+    const once = themes.filter((n) => n.id !== "act-music");
+    expect([...(await withThemes("What activities do I partake in?", once)).memoryIds]).toEqual(["garden"]);
+  });
+
+  it("narrows by the request's other words when the memories use them", async () => {
+    expect([...(await withThemes("What activities did I do with the drums?")).memoryIds]).toEqual(["drums"]);
+    expect([...(await withThemes("Which hobbies did I practise?")).memoryIds]).toEqual(["cello"]);
+  });
+});

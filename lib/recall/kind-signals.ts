@@ -1,7 +1,7 @@
 import { normalizeKey } from "@/lib/nlp/fold";
 import { PET_WORDS } from "@/lib/nlp/pets";
 import { kindMembers } from "@/lib/nlp/wordnet";
-import { isKindWord, isWholeKindWord, nodeKindOfWord, type KindNoun, type RequestAnalysis } from "./analyze-request";
+import { isKindWord, isWholeKindWord, nodeKindOfWord, wholeKindOf, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { nearestKnownKey, termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { SoftSignal } from "./rank-memories";
 import type { CandidateNode } from "./select-relationship-nodes";
@@ -44,6 +44,27 @@ function nodeIsOfKind(node: CandidateNode, kind: KindNoun): boolean {
   return names.some((n) => n && members.has(n));
 }
 
+/**
+ * The request names nothing but the kind: "What are my hobbies?", "What activities do I partake
+ * in?" (a word no memory uses says nothing more). "What outdoor activities do I enjoy?", with
+ * words the memories use, narrows by them instead.
+ */
+function askedAlone(analysis: RequestAnalysis, kind: KindNoun, index: LexicalIndex): boolean {
+  const unused = (w: RequestAnalysis["contentWords"][number]) => !index.df.has(termKey(w.lemma)) && !index.df.has(termKey(w.word));
+  return analysis.contentWords.every((w) => w.position === kind.position || ((w.pos === "VERB" || w.pos === "ADJ") && unused(w)));
+}
+
+/**
+ * A person's pastimes: the activities they came back to (themes of two or more memories), or
+ * every activity when none recurs. Asked for alone, the kind is the answer, not a word to match.
+ */
+async function recurringActivities(graph: RecallGraph, userId: string, candidates: CandidateNode[]) {
+  const activities = candidates.filter((n) => n.kind === "activity");
+  const recurring = activities.filter((n) => n.memoryCount >= 2);
+  const nodes = recurring.length ? recurring : activities;
+  return { nodes, ids: await idsReached(graph, userId, nodes.map((n) => n.id), candidates) };
+}
+
 export type KindSignals = { terms: QueryTerm[]; soft: SoftSignal[]; handled: Set<string> };
 
 export async function kindSignals(
@@ -58,7 +79,16 @@ export async function kindSignals(
   const soft: SoftSignal[] = [];
   const handled = new Set<string>();
   for (const kind of analysis.kindNouns) {
-    if (analysis.negated.has(kind.position) || handled.has(kind.lemma) || isWholeKindWord(kind.word)) continue;
+    if (analysis.negated.has(kind.position) || handled.has(kind.lemma)) continue;
+    if (isWholeKindWord(kind.word)) {
+      const pastimes = askedAlone(analysis, kind, index) && wholeKindOf(kind.word) === "activity" ? await recurringActivities(graph, userId, candidates) : null;
+      if (pastimes?.ids.size) {
+        handled.add(kind.lemma);
+        terms.push({ term: kind.lemma, keys: [termKey(kind.lemma)], relatedKeys: [], weight: 1 });
+        soft.push({ label: `${kind.word} (${pastimes.nodes.length} node${pastimes.nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids: pastimes.ids, nodes: pastimes.nodes.map((n) => n.name) });
+      }
+      continue;
+    }
     handled.add(kind.lemma);
     let own = ownTerm(kind);
     const memberByKey = memberWords(kind.lemma);
