@@ -67,6 +67,27 @@ function readAsVerb(words: Word[], i: number, verb: string): boolean {
 }
 
 const speakerAsObject = new Set(["me", "us", "myself", "ourselves"]);
+const speakers = new Set(["i", "we"]);
+// Forms of the present tense (third person "-s" forms are told by their lemma).
+const presentForms = new Set(["is", "are", "'re", "’re", "has", "does"]);
+const presentTense = (w: Word) => presentForms.has(w.normal) || (w.pos === "VERB" && /[^s]s$/.test(w.normal) && w.lemma !== w.normal);
+
+/**
+ * "Chidi is learning to swim", "she loves hiking", "my brother plays rugby": what someone else
+ * does these days is their life, not a moment of the user's. (Said in the past, "Dad swam out to
+ * the buoy", it may well be a moment they shared.)
+ */
+function someoneElsesHabit(words: Word[], i: number): boolean {
+  let present = presentTense(words[i]) && !words[i].normal.endsWith("ing");
+  let j = i - 1;
+  while (j >= 0 && ["VERB", "AUX", "PART", "ADV"].includes(words[j].pos)) {
+    if (presentTense(words[j])) present = true;
+    j--;
+  }
+  if (!present || j < 0) return false;
+  const subject = words[j];
+  return !speakers.has(subject.normal) && (["he", "she", "they"].includes(subject.normal) || subject.pos === "PROPN" || subject.pos === "NOUN");
+}
 /** Subjects that are no person ("it really pushed me", "this helped"). */
 const thingPronouns = new Set(["it", "this"]);
 
@@ -143,12 +164,12 @@ export function extractActivities(text: string): string[] {
     if (normal.endsWith("ing") && /^[a-z]{5,}$/.test(normal) && afterGo(words, i)) {
       // "kept going", "started getting": a general verb's -ing form is no activity.
       const base = infinitive(normal);
-      if (!lightVerbs.has(base) && isPastimeVerb(base, normal)) found.push({ activity: normal, key: base, position: i });
+      if (!lightVerbs.has(base) && isPastimeVerb(base, normal) && !someoneElsesHabit(words, i)) found.push({ activity: normal, key: base, position: i });
       continue;
     }
     const verb = pos === "VERB" ? lemma : verbAfterSubject(words, i);
     if (!verb) continue;
-    if (readAsModifier(words, i) || indefinitePronouns.has(verb) || !readAsVerb(words, i, verb) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i)) continue;
+    if (readAsModifier(words, i) || indefinitePronouns.has(verb) || !readAsVerb(words, i, verb) || !/^[a-z][a-z-]+$/.test(verb) || lightVerbs.has(verb) || !doneByPeople(words, i) || someoneElsesHabit(words, i)) continue;
     const activity = gerund(verb);
     // "it reminded me", "I accepted", "thanks for supporting me": said, thought or felt, not done.
     if (!isPastimeVerb(verb, activity)) continue;

@@ -121,6 +121,13 @@ describe("offline extraction from the user's words", () => {
     expect(facts.objects).not.toContain("hair color");
   });
 
+  it("takes no activity from what someone else does these days, only from what the user does or someone did then", () => {
+    const them = extractMemoryFacts("My grandchildren called. He is learning to swim at school, she loves hiking and my brother plays rugby every Sunday.", { reference: photoDay });
+    expect(them.activities).toEqual([]);
+    const us = extractMemoryFacts("I'm learning to swim. We are kayaking tomorrow. Dad dived off the pier and Marcus grilled.", { reference: photoDay });
+    expect(us.activities).toEqual(expect.arrayContaining(["swimming", "kayaking", "diving", "grilling"]));
+  });
+
   it("names an event by its nouns and adjectives only, never by a determiner or a pronoun before it", () => {
     const { activities } = extractMemoryFacts("What concert did we see? A rock concert! Our solo trip was fun - a road trip to Wales.", { reference: photoDay });
     expect(activities).toEqual(expect.arrayContaining(["rock concert", "solo trip", "road trip"]));
