@@ -186,6 +186,12 @@ describe("rankForRequest", () => {
     expect(await found("the sailing race where we capsized, what a challange")).toEqual(["sail2"]);
   });
 
+  it("takes verbs and adjectives no memory uses for how the request is put, once the person it insists on is found", async () => {
+    expect(await found("How have I kept Krystyna's memory alive?")).toEqual(["kr1", "kr2", "kr3"]);
+    // A thing asked about that none of the person's memories tells of still counts against them.
+    expect((await ask("What did Ben give me for the wardrobe?")).outcome).toBe("nothing_found");
+  });
+
   it("reads a word no dictionary has before a noun as an unknown name, even typed in lower case ('the rottnest swim')", async () => {
     const result = await ask("when did i do the rottnest swim");
     expect(result.outcome).toBe("nothing_found");

@@ -119,6 +119,8 @@ export function rankMemories(input: RankInput): Ranking {
       return match;
     });
   const slots = slotsOf(terms, weights);
+  // A verb or adjective no memory uses ("How have I kept Per's memory alive?") says how the request is put, not which memory it means.
+  const saysHowOnly = (i: number) => known[i] === null && (terms[i]!.weight ?? 1) < 1 && !terms[i]!.essential;
   const total = slots.reduce((a, slot) => a + slot.weight, 0) + requiredWeight;
   const termTotal = total - requiredWeight;
   for (const id of candidates) {
@@ -133,12 +135,18 @@ export function rankMemories(input: RankInput): Ranking {
     const conceptMissed = (i: number) => matches[i] === 0 && (aboutTerm[i]!.curated.length > 0 || !!terms[i]!.essential);
     let covered = requiredWeight;
     let missedSlots = 0;
+    let missedHow = 0;
+    let missedThing = false;
     let missedConcept = false;
     for (const slot of slots) {
       const shares = slot.options.map((option) => option.reduce((a, i) => a + weights[i]! * matches[i]!, 0) / Math.max(1e-9, option.reduce((a, i) => a + weights[i]!, 0)));
       const best = Math.max(...shares);
       covered += slot.weight * best;
-      if (best === 0) missedSlots++;
+      if (best === 0 && slot.options.every((option) => option.every(saysHowOnly))) missedHow++;
+      else if (best === 0) {
+        missedSlots++;
+        if (slot.options.some((option) => option.some((i) => (terms[i]!.weight ?? 1) >= 1))) missedThing = true;
+      }
       if (slot.options.every((option, o) => shares[o] === 0 || option.some(conceptMissed)) && slot.options.some((option) => option.some(conceptMissed))) missedConcept = true;
     }
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
@@ -152,7 +160,8 @@ export function rankMemories(input: RankInput): Ranking {
       window: window?.label ?? null,
       tie: (hit?.score ?? 0) + reachedBy.length,
       termShare: termTotal > 0 ? (covered - requiredWeight) / termTotal : 1,
-      missed: missedConcept ? Infinity : missedSlots,
+      // Unless a thing asked about is missing too: "What did Yuto give me for Christmas?", with no Christmas, misses two words.
+      missed: missedConcept ? Infinity : missedThing ? missedSlots + missedHow : missedSlots,
       occurredAt: doc.occurredAt,
     });
   }
