@@ -108,6 +108,10 @@ describe("rankForRequest", () => {
     expect(withHistory("what about the baseball game?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? what about the baseball game?");
     expect(withHistory("Who was there?", ["the picnic in June"])).toBe("the picnic in June Who was there?");
     expect(withHistory("How was Elin's wedding?", ["when did the hail wreck the allotment"])).toBe("How was Elin's wedding?");
+    expect(withHistory("What are my hobbies?", ["What have I done with Marcus since the surgery?"])).toBe("What are my hobbies?");
+    // "and my sister?", "what about my sister?" still refine.
+    expect(withHistory("and my sister?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? and my sister?");
+    expect(withHistory("what about my sister?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? what about my sister?");
   });
 
   it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {

@@ -39,15 +39,16 @@ const QUESTION_START = /^(who|what|when|where|which|why|how|did|do|does|was|were
 
 /**
  * A follow-up ("what about in 2023?", "only the ones with Priya", "in Lisbon?", "who was
- * there?") refines the previous request; a short question that names its own subject with a
- * capital ("How was Elin's wedding?") is a new one.
+ * there?") refines the previous request; a short question that names its own subject, with a
+ * capital or as the user's ("How was Elin's wedding?", "What are my hobbies?"), is a new one.
  */
 export function withHistory(request: string, history: string[]): string {
   const previous = history[history.length - 1];
   if (!previous) return request;
   const text = request.trim();
   const words = text.split(/\s+/);
-  const namesItsSubject = QUESTION_START.test(text) && words.slice(1).some((w) => /^\p{Lu}/u.test(w) && w !== "I" && !/^I['’]/.test(w));
+  // "How was Elin's wedding?", "What are my hobbies?": a question with its own subject, a name or a thing of the user's.
+  const namesItsSubject = QUESTION_START.test(text) && words.slice(1).some((w, i) => (/^\p{Lu}/u.test(w) && w !== "I" && !/^I['’]/.test(w)) || (/^(my|our)$/i.test(w) && !!words[i + 2]));
   return REFINEMENT.test(text) || (words.length <= 4 && !namesItsSubject) ? `${previous} ${request}` : request;
 }
 
