@@ -116,6 +116,10 @@ describe("a whole kind asked for alone", () => {
     expect(result.outcome).toBe("answered");
     expect([...result.memoryIds].sort()).toEqual(["cello", "drums"]);
     expect(result.found?.[0]?.nodes).toEqual(["Music"]);
+    // "How I found these": through the Music theme, not the word "hobby", which no memory says.
+    expect(result.found?.[0]?.words).toEqual([]);
+    expect(result.nodes).toEqual([{ id: "act-music", kind: "activity", name: "Music" }]);
+    expect(result.strategy).toBe("any");
   });
 
   it("takes every activity when none recurs, and a verb of the request does not veto it", async () => {

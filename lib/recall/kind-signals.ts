@@ -65,6 +65,8 @@ async function recurringActivities(graph: RecallGraph, userId: string, candidate
   return { nodes, ids: await idsReached(graph, userId, nodes.map((n) => n.id), candidates) };
 }
 
+const nodeRef = (n: CandidateNode) => ({ id: n.id, kind: n.kind, name: n.name });
+
 export type KindSignals = { terms: QueryTerm[]; soft: SoftSignal[]; handled: Set<string> };
 
 export async function kindSignals(
@@ -85,7 +87,7 @@ export async function kindSignals(
       if (pastimes?.ids.size) {
         handled.add(kind.lemma);
         terms.push({ term: kind.lemma, keys: [termKey(kind.lemma)], relatedKeys: [], weight: 1 });
-        soft.push({ label: `${kind.word} (${pastimes.nodes.length} node${pastimes.nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids: pastimes.ids, nodes: pastimes.nodes.map((n) => n.name) });
+        soft.push({ label: `${kind.word} (${pastimes.nodes.length} node${pastimes.nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids: pastimes.ids, nodes: pastimes.nodes.map((n) => n.name), kindNodes: pastimes.nodes.map(nodeRef) });
       }
       continue;
     }
@@ -110,7 +112,7 @@ export async function kindSignals(
     if (ownKnown && !isKindWord(kind.word)) terms.push({ ...own, relatedKeys: [...new Set([...own.relatedKeys, ...members])] });
     // "How I found these" names the member the memory tells of ("christmas"), not the kind ("holiday").
     else terms.push({ ...own, keys: [...own.keys, ...members], alike: { ...own.alike, ...Object.fromEntries(members.map((k) => [k, memberByKey.get(k)!])) } });
-    if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name) });
+    if (ids.size) soft.push({ label: `${kind.word} (${nodes.length} node${nodes.length === 1 ? "" : "s"})`, words: [kind.lemma], ids, nodes: nodes.map((n) => n.name), kindNodes: nodes.map(nodeRef) });
   }
   return { terms, soft, handled };
 }

@@ -109,7 +109,10 @@ export async function rankForRequest(input: {
   }
   const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: analysis.collective, inference: isInferenceRequest(analysis) });
   const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
-  const nodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
+  const facetNodes = usedFacets.flatMap((f) => f.nodes.map((n) => ({ id: n.id, kind: n.kind, name: n.name })));
+  // The nodes of a kind asked for ("what pets", "my hobbies") are nodes the answer came through too.
+  const kindNodes = signals.soft.flatMap((s) => s.kindNodes ?? []).filter((n, i, all) => all.findIndex((o) => o.id === n.id) === i && !facetNodes.some((f) => f.id === n.id));
+  const nodes = [...facetNodes, ...kindNodes];
   const how = [
     ...signals.required.map((r) => `${r.label} (required)`),
     ...signals.soft.map((s) => s.label),
@@ -118,7 +121,7 @@ export async function rankForRequest(input: {
   return {
     ...base,
     outcome: ranking.memories.length ? "answered" : "nothing_found",
-    strategy: usedFacets.length === 0 ? "direct_search" : signals.required.length && (signals.soft.length || signals.terms.length) ? "mixed" : signals.required.length > 1 ? "all" : "any",
+    strategy: nodes.length === 0 ? "direct_search" : usedFacets.length === 0 ? "any" : signals.required.length && (signals.soft.length || signals.terms.length) ? "mixed" : signals.required.length > 1 ? "all" : "any",
     nodes,
     memoryIds: ranking.memories.map((m) => m.id),
     found: ranking.memories,

@@ -10,7 +10,8 @@ import type { TimeWindow } from "./time-window";
 
 export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
 /** `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class). */
-export type SoftSignal = { label: string; words: string[]; ids: ReadonlySet<string>; nodes: string[]; curated?: boolean };
+/** `kindNodes`: the nodes of a kind the request asks for ("what pets"), which no facet of the request names. */
+export type SoftSignal = { label: string; words: string[]; ids: ReadonlySet<string>; nodes: string[]; curated?: boolean; kindNodes?: { id: string; kind: string; name: string }[] };
 
 /** What the request insists on, prefers and rules out (gather-signals.ts gathers them). */
 export type RankSignals = {
@@ -130,7 +131,9 @@ export function rankMemories(input: RankInput): Ranking {
     const reachedBy = soft.filter((s) => s.ids.has(id));
     const matches = matchesOf(id);
     // A word found through one used alike is named as the memory says it ("thesis" for "phd").
-    const words = terms.filter((_, i) => matches[i]! > 0).map((t) => t.alike?.[hit?.perTerm.get(t.term)?.key ?? ""] ?? t.term);
+    const matched = terms.filter((_, i) => matches[i]! > 0);
+    // "mentions" only what the memory's words say; a theme reaching it is named among its nodes.
+    const words = matched.filter((t) => hit?.perTerm.has(t.term)).map((t) => t.alike?.[hit?.perTerm.get(t.term)?.key ?? ""] ?? t.term);
     // An activity or kind of event the lexicon knows ("cooking") is never a word to overlook.
     const conceptMissed = (i: number) => matches[i] === 0 && (aboutTerm[i]!.curated.length > 0 || !!terms[i]!.essential);
     let covered = requiredWeight;
@@ -150,7 +153,7 @@ export function rankMemories(input: RankInput): Ranking {
       if (slot.options.every((option, o) => shares[o] === 0 || option.some(conceptMissed)) && slot.options.some((option) => option.some(conceptMissed))) missedConcept = true;
     }
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
-    if (terms.length > 0 && words.length === 0 && soft.length > 0 && reachedBy.length === 0 && !pool) continue;
+    if (terms.length > 0 && matched.length === 0 && soft.length > 0 && reachedBy.length === 0 && !pool) continue;
     if (score === 0) continue;
     ranked.push({
       id,
