@@ -88,6 +88,7 @@ function someoneElsesHabit(words: Word[], i: number): boolean {
   const subject = words[j];
   return !speakers.has(subject.normal) && (["he", "she", "they"].includes(subject.normal) || subject.pos === "PROPN" || subject.pos === "NOUN");
 }
+
 /** Subjects that are no person ("it really pushed me", "this helped"). */
 const thingPronouns = new Set(["it", "this"]);
 

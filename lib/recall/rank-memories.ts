@@ -9,8 +9,10 @@ import type { TimeWindow } from "./time-window";
 // memories whose score stands close to the best; weak best evidence abstains.
 
 export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
-/** `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class). */
-/** `kindNodes`: the nodes of a kind the request asks for ("what pets"), which no facet of the request names. */
+/**
+ * `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class).
+ * `kindNodes`: the nodes of a kind the request asks for ("what pets"), which no facet of the request names.
+ */
 export type SoftSignal = { label: string; words: string[]; ids: ReadonlySet<string>; nodes: string[]; curated?: boolean; kindNodes?: { id: string; kind: string; name: string }[] };
 
 /** What the request insists on, prefers and rules out (gather-signals.ts gathers them). */

@@ -27,13 +27,9 @@ export async function retrieveMemories(
   // call takes far longer, and may ask a question that needs no index.)
   const listing = started(store.listRelationshipNodes(userId));
   const indexing = model.kind === "api" ? null : started(memoryIndexFor(userId));
+  const whole = analyzeRequest(withHistory(input.request, input.history), input.asOf);
   const candidates = await listing;
-  const analysis = await withSinceWindow(analyzeRequest(withHistory(input.request, input.history), input.asOf), {
-    ...input,
-    candidates,
-    graph: store,
-    index: () => indexing ?? memoryIndexFor(userId),
-  });
+  const analysis = await withSinceWindow(whole, { userId, asOf: input.asOf, candidates, graph: store, index: () => indexing ?? memoryIndexFor(userId) });
   const offline = selectRelationshipNodesOffline(analysis, candidates);
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };

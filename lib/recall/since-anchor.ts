@@ -35,7 +35,8 @@ export type AnchorContext = { userId: string; asOf: Date; candidates: CandidateN
 async function answerIds(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
   const selection = selectRelationshipNodesOffline(analysis, context.candidates);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
-  const found = await rankForRequest({ ...context, index, analysis: { ...analysis }, selection, base });
+  const { userId, candidates, graph } = context;
+  const found = await rankForRequest({ userId, candidates, graph, index, analysis: { ...analysis }, selection, base });
   return found.outcome === "answered" ? found.memoryIds : [];
 }
 
