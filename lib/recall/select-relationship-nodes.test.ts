@@ -38,6 +38,18 @@ describe("selectRelationshipNodesOffline (f offline)", () => {
     expect(facetNames("What did my brother do at Christmas?").find((f) => f[0] === "relation")).toBeUndefined();
   });
 
+  it("reaches a person the user calls by the tie itself ('Mom', 'Grandmother') through the tie's family ('my family', 'my parents')", () => {
+    const mom = node("person", "Mom");
+    const grandmother = node("person", "Grandmother");
+    const zanele = node("person", "Zanele", { descriptors: ["sister"] });
+    const aisha = node("person", "Aisha", { descriptors: ["friend"] });
+    const people = [mom, grandmother, zanele, aisha];
+    const relation = (text: string) => selectRelationshipNodesOffline(analyzeRequest(text, asOf), people).facets.find((f) => f.kind === "relation")?.nodes.map((x) => x.name).sort();
+    expect(relation("When have I spent time with my family?")).toEqual(["Grandmother", "Mom", "Zanele"]);
+    expect(relation("What did I do with my parents?")).toEqual(["Mom"]);
+    expect(relation("What did I do with my dad?")).toBeUndefined();
+  });
+
   it("finds people by name in lower case and by nickname", () => {
     expect(facetNames("where exactly did marcus propose")).toEqual([["person", true, ["Marcus"]]]);
     expect(facetNames("What did Kate and I do in Chicago?")).toEqual([

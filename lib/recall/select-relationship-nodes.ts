@@ -107,7 +107,12 @@ function isShortFormOf(word: string, given: string): boolean {
 const nodeGivenForms = memoByIdentity((node: CandidateNode) => nodeWords(node).map((seq) => canonicalGivenNames(seq[0]!)));
 
 /** Each of a node's descriptors as a key: once per node. */
-const nodeDescriptorKeys = memoByIdentity((node: CandidateNode) => node.descriptors.map(normalizeKey));
+/** A person the user calls by the tie itself ("Mom", "Grandmother") has that tie though no text said "my mom Thandi". */
+const nodeDescriptorKeys = memoByIdentity((node: CandidateNode) => {
+  const keys = node.descriptors.map(normalizeKey);
+  const name = normalizeKey(node.name);
+  return node.kind === "person" && relationFamily(name) && !keys.includes(name) ? [...keys, name] : keys;
+});
 
 function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositions: Set<number>): string | null {
   const words = analysis.words;
@@ -138,9 +143,10 @@ function matchRelation(node: CandidateNode, relationWords: string[]): string | n
 }
 
 function matchRelationFamily(node: CandidateNode, relationWords: string[]): string | null {
-  const families = new Set(node.descriptors.map(relationFamily).filter(Boolean));
+  const ties = nodeDescriptorKeys(node);
+  const families = new Set(ties.map(relationFamily).filter(Boolean));
   // "my brother" is not the user's sister, though both are siblings.
-  for (const rel of relationWords) if (relationFamilies(rel).some((f) => families.has(f)) && !genderConflicts(rel, node.descriptors)) return rel;
+  for (const rel of relationWords) if (relationFamilies(rel).some((f) => families.has(f)) && !genderConflicts(rel, ties)) return rel;
   return null;
 }
 
