@@ -251,7 +251,9 @@ export async function gatherSignals(
     // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
     const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";
     if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
-    terms.push({ ...term, weight: POS_WEIGHT[w.pos] ?? 1, essential: term.essential || modifierUnused || myRelation });
+    // A verb naming an activity the lexicon knows ("What did I cook?", "when did I hike") is what the request asks about, as a noun is.
+    const namesActivity = concept?.concept.kind === "activity";
+    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation });
   }
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));

@@ -92,3 +92,18 @@ describe("things joined by 'and' or 'or'", () => {
     expect((await answerOffline(feasts, "Which weddings and funerals did I love?", asOf)).outcome).toBe("nothing_found");
   });
 });
+
+describe("a verb naming an activity", () => {
+  const care = indexOfTexts([
+    { id: "planned", text: "Christmas Eve at the beach with my mom, her knee operation is planned for autumn" },
+    { id: "cooked", text: "Stayed a week with my mother after her knee replacement and cooked her favourite stew" },
+    { id: "surf", text: "Surf lesson at Muizenberg, stood up on the third wave" },
+    { id: "lab", text: "Lab meeting about the second chapter of the thesis" },
+  ]);
+
+  it("weighs as much as a noun: 'What did I cook' asks about the cooking ('cook' against 'operation')", async () => {
+    const answer = await answerOffline(care, "What did I cook for my mom after her operation?", asOf);
+    expect(answer.outcome).toBe("answered");
+    expect(answer.ids).toContain("cooked");
+  });
+});
