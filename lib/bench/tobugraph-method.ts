@@ -8,6 +8,7 @@ import { getGraphStore } from "@/lib/graph/get-graph-store";
 import { defaultRelationExtractor } from "@/lib/graph-construction/default-relation-extractor";
 import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
+import { warmSimilarTerms } from "@/lib/recall/similar-terms";
 import type { BenchFile } from "./bench-file";
 import type { RetrievalMethod } from "./retrieval-method";
 
@@ -38,7 +39,10 @@ export function createTobuGraphMethod(): RetrievalMethod {
   return {
     name: "tobugraph",
     description: "relationship nodes selected by f, traversed by g (offline engine or model)",
-    async prepare() {},
+    // As the server does at start (instrumentation.ts): the word vectors load before the first request, not during it.
+    async prepare() {
+      warmSimilarTerms();
+    },
     async retrieve(benchUserId, requestText, asOf) {
       const userId = ids.userIds.get(benchUserId);
       if (!userId) throw new Error(`User ${benchUserId} was not ingested.`);
