@@ -1,6 +1,7 @@
 import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
+import { asksPrice, MONEY_VERBS, MONEY_WORDS } from "@/lib/nlp/money";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
@@ -176,6 +177,8 @@ export async function gatherSignals(
   const knownNameAt = (p: number) => analysis.namePositions.has(p) && (index.df.has(termKey(analysis.words[p] ?? "")) || nodeWordSet.has(analysis.words[p] ?? ""));
   const partOfKnownName = (p: number) => knownNameAt(p - 1) || knownNameAt(p + 1);
   const seen = new Set<string>();
+  // "How much did I pay for my fiddle?": the answer names an amount ("three hundred bucks", "$300").
+  const asksForAmount = asksPrice(analysis.lemmaWords);
   // "northern lights": one thing, and a memory may call it by its broader name ("aurora").
   const facetWords = new Set(selection.facets.flatMap((f) => f.words));
   const usable = wordNetCompounds(analysis.contentWords).filter(
@@ -200,6 +203,10 @@ export async function gatherSignals(
     if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
+    if (asksForAmount && MONEY_VERBS.has(w.lemma)) {
+      terms.push(amountTerm(w.lemma, queryTermFor(w.lemma, w.word, false).keys));
+      continue;
+    }
     const named = isNamedWord(analysis, w);
     const inSoft = selection.facets.some((f) => !f.hard && !negatedFacets.has(f) && (f.words.includes(w.word) || f.words.includes(w.lemma)));
     // "Sailing trips with Jim": a capitalised activity opening the request is the activity's word, not a person's.
@@ -255,6 +262,7 @@ export async function gatherSignals(
     const namesActivity = concept?.concept.kind === "activity";
     terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation });
   }
+  if (asksForAmount && !terms.some((t) => t.term === "price" || MONEY_VERBS.has(t.term))) terms.push(amountTerm("price", []));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));
   for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
@@ -264,6 +272,15 @@ export async function gatherSignals(
   }
   markOptions(terms, analysis);
   return { required, soft, excluded, terms, unknownNames, negatedFacets };
+}
+
+/**
+ * What a question of price asks for, as one thing: the money verb's own words ("paid") or an
+ * amount in any currency's word or sign ("bucks", "$300": lexical-index.ts reads "$" as "dollar").
+ */
+function amountTerm(term: string, ownKeys: string[]): QueryTerm {
+  const amounts = MONEY_WORDS.map((w) => [termKey(w), w] as const).filter(([k]) => !ownKeys.includes(k));
+  return { term, keys: [...ownKeys, ...amounts.map(([k]) => k)], relatedKeys: [], alike: Object.fromEntries(amounts), weight: 1 };
 }
 
 /** Terms said as things joined by "and"/"or" become options of one group (coordinated-things.ts). */

@@ -10,6 +10,7 @@ import {
   searchLexical,
   syncLexicalIndex,
   termKey,
+  textKeys,
   type LexicalIndex,
   type MemoryDocument,
   type QueryTerm,
@@ -125,6 +126,11 @@ describe("the inverted lexical index", () => {
     expect([...fromKeys.docs.get("a")!.tf]).toEqual([...fromText.docs.get("a")!.tf]);
     expect(fromText.docs.get("a")!.tf.get("lake")).toBe(FIELD_WEIGHTS.title + FIELD_WEIGHTS.scene);
     expect(fromText.docs.get("a")!.country).toBe("portugal");
+  });
+
+  it("reads a currency sign as its word ('$140': dollar), as a question of price looks for", () => {
+    expect(textKeys("The hotel was $140 a night, the tram €3 and the beer £5")).toEqual(expect.arrayContaining(["dollar", "euro", "pound", "140"]));
+    expect(textKeys("50% off, #1 & *")).not.toEqual(expect.arrayContaining(["dollar"]));
   });
 
   it("counts words said only to the listener ('your garden') as weaker matches than the user's own", () => {

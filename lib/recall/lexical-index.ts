@@ -6,6 +6,7 @@ import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { wordsOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { mentionedDays } from "@/lib/nlp/mentioned-days";
+import { CURRENCY_SIGNS } from "@/lib/nlp/money";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { overlapsWindow, type TimeWindow } from "./time-window";
 
@@ -115,6 +116,9 @@ export function textKeys(text: string): string[] {
 function tokenKeys(tokens: Token[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
+    // "$300": the sign is the currency's word, what a question of price looks for (lib/nlp/money.ts).
+    const currency = t.pos === "SYM" ? CURRENCY_SIGNS[t.value] : undefined;
+    if (currency) out.push(termKey(currency));
     if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
     if (STOP.has(t.folded) || t.folded.length < 2) continue;
     const key = termKey(t.lemma || t.folded);
@@ -141,8 +145,8 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, `aside`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 8;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, currency signs, `aside`, `days`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 9;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
+import { answerOffline, indexOfTexts, rankOffline } from "@/lib/testing/offline-recall";
 
 // The ranking's abstention: how much of the request's words the best memory must account for.
 
@@ -105,5 +105,26 @@ describe("a verb naming an activity", () => {
     const answer = await answerOffline(care, "What did I cook for my mom after her operation?", asOf);
     expect(answer.outcome).toBe("answered");
     expect(answer.ids).toContain("cooked");
+  });
+});
+
+describe("a question of price", () => {
+  const spending = indexOfTexts([
+    { id: "fiddle", text: "Started fiddle lessons with Louise. Found a used fiddle at a pawn shop, three hundred bucks" },
+    { id: "church", text: "Played the fiddle at the church supper, my first time in front of people" },
+    { id: "haul", text: "Hauled a load of lumber to Brandon, they paid me late again" },
+    { id: "hotel", text: "The hotel in Lisbon was $140 a night but the view was worth it" },
+    { id: "tram", text: "Rode the old tram up to the castle in Lisbon" },
+  ]);
+
+  it("is answered by the memory naming an amount, in a currency's word or sign", async () => {
+    expect(await answerOffline(spending, "How much did I pay for my fiddle?", asOf)).toEqual({ outcome: "answered", ids: ["fiddle"] });
+    expect(await answerOffline(spending, "How much was the hotel in Lisbon?", asOf)).toEqual({ outcome: "answered", ids: ["hotel"] });
+    expect(await answerOffline(spending, "What did the hotel cost?", asOf)).toEqual({ outcome: "answered", ids: ["hotel"] });
+  });
+
+  it("says which amount it found", async () => {
+    const result = await rankOffline(spending, "How much did I pay for my fiddle?", asOf);
+    expect(result.found?.[0]?.words).toEqual(expect.arrayContaining(["buck", "fiddle"]));
   });
 });
