@@ -20,6 +20,8 @@ const memories = [
   { id: "biscuit", text: "Took Biscuit to the vet for his jabs" },
   { id: "garden", text: "Planted tulips along the back fence" },
   { id: "soup", text: "Made a huge pot of lentil soup for the week" },
+  // A .22 rifle is an instrument to WordNet: its number is no member of the kind.
+  { id: "bus", text: "Took the 22 bus into town in the rain" },
 ];
 const node = (id: string, kind: string, name: string, ids: string[]): CandidateNode & { memories: string[] } => ({
   id, kind, name, aliases: [], descriptors: kind === "pet" ? ["dog"] : [], surname: null, memoryCount: ids.length, memories: ids,

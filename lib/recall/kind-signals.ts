@@ -27,7 +27,8 @@ export function memberWords(lemma: string): Map<string, string> {
     words = new Map();
     for (const member of members.filter((m) => !m.includes(" ") && !m.includes("-"))) {
       const key = termKey(member);
-      if (key.length > 1 && !words.has(key)) words.set(key, member);
+      // ".22" (a rifle, so an instrument) would be any memory's number 22.
+      if (key.length > 1 && /[a-z]/.test(key) && !words.has(key)) words.set(key, member);
     }
     memberWordsCache.set(lemma, words);
   }
