@@ -28,6 +28,12 @@ describe("offline extraction from the user's words", () => {
     expect(extractPeople("I lent Kwame my brother's bike")).not.toContainEqual({ name: "Kwame", relation: "brother" });
   });
 
+  it("takes what follows a tie's possessive for the relative's thing, never their name ('my grandfather's ceinture fléchée')", () => {
+    expect(extractPeople("I wore my grandfather's ceinture fléchée on stage")).toEqual([{ name: null, relation: "grandfather" }]);
+    expect(extractPeople("we took my brother's Jeep up the pass")).toEqual([{ name: null, relation: "brother" }]);
+    expect(extractPeople("my brother Sam's Jeep broke down")).toContainEqual({ name: "Sam", relation: "brother" });
+  });
+
   it("does not take places, titles of things or shouting for people", () => {
     const people = extractPeople("We drove to Zermatt with Ingrid. The Rolling Stones played Angie. It was MY idea").map((p) => p.name);
     expect(people).toContain("Ingrid");

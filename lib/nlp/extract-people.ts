@@ -126,7 +126,9 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       if (!rel) continue;
       const next = sentence[rel.end + 1];
       const closes = /[.;:!?]/.test(sentence[rel.end].post);
-      if (!closes && looksLikeName(next, false, known)) {
+      // "my grandfather's ceinture fléchée", "my brother's Jeep": what follows the tie's possessive is theirs, not a name.
+      const possessive = /['’]s?$/u.test(sentence[rel.end].text);
+      if (!closes && !possessive && looksLikeName(next, false, known)) {
         const { name, end } = nameAt(sentence, rel.end + 1);
         found.push({ name, relation: rel.own ? rel.relation : null });
         for (let k = i; k <= end; k++) used.add(k);
