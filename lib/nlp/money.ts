@@ -1,7 +1,7 @@
-// Amounts of money as people write them: "$300", "€45", "three hundred bucks", "50 quid",
-// "R250" aside (a letter and digits is no amount a word can tell). The index reads a currency
-// sign as its word ("$" is a dollar), and a question of price ("How much did I pay for my
-// fiddle?", "What did the hotel cost?") is answered by the memory that names an amount.
+// Amounts of money as people write them: "$300", "€45", "three hundred bucks", "50 quid".
+// The index reads a currency sign as its word ("$" is a dollar), and a question of price ("How
+// much did I pay for my fiddle?", "What did the hotel cost?") is answered by the memory that
+// names an amount.
 
 /** Currency signs and the word each stands for. */
 export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
@@ -33,8 +33,8 @@ export const MONEY_WORDS: readonly string[] = [
   ]),
 ];
 
-/** Verbs whose object is an amount when asked "how much": what was paid, spent, charged. */
-export const MONEY_VERBS: ReadonlySet<string> = new Set(["pay", "spend", "cost", "charge", "fork"]);
+/** Words a question of price asks with, whose answer is an amount: what was paid, spent, charged; the price, the fee. */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(["pay", "spend", "cost", "charge", "fork", "price", "fee", "fare"]);
 
 /**
  * Whether a request asks for an amount of money: "How much did I pay for my fiddle?", "how much

@@ -1,7 +1,7 @@
 import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
-import { asksPrice, MONEY_VERBS, MONEY_WORDS } from "@/lib/nlp/money";
+import { asksPrice, MONEY_WORDS, PRICE_WORDS } from "@/lib/nlp/money";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
@@ -203,8 +203,8 @@ export async function gatherSignals(
     if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
-    if (asksForAmount && MONEY_VERBS.has(w.lemma)) {
-      terms.push(amountTerm(w.lemma, queryTermFor(w.lemma, w.word, false).keys));
+    if (asksForAmount && PRICE_WORDS.has(w.lemma)) {
+      if (!terms.some((t) => t.term === "amount")) terms.push(amountTerm(queryTermFor(w.lemma, w.word, false).keys, w.lemma));
       continue;
     }
     const named = isNamedWord(analysis, w);
@@ -262,7 +262,7 @@ export async function gatherSignals(
     const namesActivity = concept?.concept.kind === "activity";
     terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation });
   }
-  if (asksForAmount && !terms.some((t) => t.term === "price" || MONEY_VERBS.has(t.term))) terms.push(amountTerm("price", []));
+  if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));
   for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
@@ -275,12 +275,14 @@ export async function gatherSignals(
 }
 
 /**
- * What a question of price asks for, as one thing: the money verb's own words ("paid") or an
- * amount in any currency's word or sign ("bucks", "$300": lexical-index.ts reads "$" as "dollar").
+ * What a question of price asks for, as one thing: the request's own word for it ("paid", "the
+ * fee") or an amount in any currency's word or sign ("bucks", "$300": lexical-index.ts reads
+ * "$" as "dollar"). "How I found these" names the word the memory uses.
  */
-function amountTerm(term: string, ownKeys: string[]): QueryTerm {
+function amountTerm(ownKeys: string[], ownWord: string): QueryTerm {
   const amounts = MONEY_WORDS.map((w) => [termKey(w), w] as const).filter(([k]) => !ownKeys.includes(k));
-  return { term, keys: [...ownKeys, ...amounts.map(([k]) => k)], relatedKeys: [], alike: Object.fromEntries(amounts), weight: 1 };
+  const alike = Object.fromEntries([...ownKeys.map((k) => [k, ownWord] as const), ...amounts]);
+  return { term: "amount", keys: [...ownKeys, ...amounts.map(([k]) => k)], relatedKeys: [], alike, weight: 1 };
 }
 
 /** Terms said as things joined by "and"/"or" become options of one group (coordinated-things.ts). */

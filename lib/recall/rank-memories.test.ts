@@ -121,10 +121,13 @@ describe("a question of price", () => {
     expect(await answerOffline(spending, "How much did I pay for my fiddle?", asOf)).toEqual({ outcome: "answered", ids: ["fiddle"] });
     expect(await answerOffline(spending, "How much was the hotel in Lisbon?", asOf)).toEqual({ outcome: "answered", ids: ["hotel"] });
     expect(await answerOffline(spending, "What did the hotel cost?", asOf)).toEqual({ outcome: "answered", ids: ["hotel"] });
+    expect(await answerOffline(spending, "What was the price of the fiddle?", asOf)).toEqual({ outcome: "answered", ids: ["fiddle"] });
   });
 
   it("says which amount it found", async () => {
     const result = await rankOffline(spending, "How much did I pay for my fiddle?", asOf);
     expect(result.found?.[0]?.words).toEqual(expect.arrayContaining(["buck", "fiddle"]));
+    const paid = await rankOffline(spending, "How much did they pay me for the lumber haul?", asOf);
+    expect(paid.found?.find((f) => f.id === "haul")?.words).toEqual(expect.arrayContaining(["pay", "lumber"]));
   });
 });

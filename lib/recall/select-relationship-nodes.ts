@@ -106,8 +106,10 @@ function isShortFormOf(word: string, given: string): boolean {
 /** The canonical forms of the given name of each of a node's names: once per node (every person is tried on every request). */
 const nodeGivenForms = memoByIdentity((node: CandidateNode) => nodeWords(node).map((seq) => canonicalGivenNames(seq[0]!)));
 
-/** Each of a node's descriptors as a key: once per node. */
-/** A person the user calls by the tie itself ("Mom", "Grandmother") has that tie though no text said "my mom Thandi". */
+/**
+ * Each of a node's descriptors as a key: once per node. A person the user calls by the tie
+ * itself ("Mom", "Grandmother") has that tie though no text said "my mom Thandi".
+ */
 const nodeDescriptorKeys = memoByIdentity((node: CandidateNode) => {
   const keys = node.descriptors.map(normalizeKey);
   const name = normalizeKey(node.name);
