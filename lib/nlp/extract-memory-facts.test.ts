@@ -28,6 +28,13 @@ describe("offline extraction from the user's words", () => {
     expect(extractPeople("I lent Kwame my brother's bike")).not.toContainEqual({ name: "Kwame", relation: "brother" });
   });
 
+  it("takes a parent's word said bare ('with Mom', 'Dad drove') for the user's own, never 'her mom' or 'a dad'", () => {
+    expect(extractPeople("Christmas Eve at the beach with Mom, swimming")).toEqual([{ name: null, relation: "mom" }]);
+    expect(extractPeople("Dad drove us to the lake")).toEqual([{ name: null, relation: "dad" }]);
+    expect(extractPeople("her mom came too, and a dad at the park waved")).toEqual([]);
+    expect(extractPeople("Mother's Day brunch at the diner")).toEqual([]);
+  });
+
   it("takes what follows a tie's possessive for the relative's thing, never their name ('my grandfather's ceinture fléchée')", () => {
     expect(extractPeople("I wore my grandfather's ceinture fléchée on stage")).toEqual([{ name: null, relation: "grandfather" }]);
     expect(extractPeople("we took my brother's Jeep up the pass")).toEqual([{ name: null, relation: "brother" }]);

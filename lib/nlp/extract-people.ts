@@ -12,6 +12,10 @@ const modifiers = new Set<string>(relationModifiers);
 const possessives = new Set(["my", "our"]);
 const otherPossessives = new Set(["his", "her", "their"]);
 const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother"]);
+/** Words for a parent or grandparent that, said bare ("with Mom"), mean the speaker's own. */
+const bareKin = new Set(["mom", "mum", "mommy", "mummy", "mama", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "gran", "nana", "nan", "grandad", "granddad", "grandmother", "grandfather", "mother", "father"]);
+/** Words before a kin word that make it someone else's or anyone's ("her mom", "a dad", "the mums"). */
+const notOwnBefore = new Set(["the", "a", "an", "his", "her", "their", "your", "its", "every", "each", "some", "any", "other", "another", "no", "whose", "one", "ur"]);
 // "St. Mary's", "St Paul's Cathedral", "Saint Lucia": in someone's memories a saint names a church, a hospital, a feast or a place.
 const saints = new Set(["saint", "st"]);
 const notNameTags = ["Pronoun", "Place", "Country", "City", "Region", "Month", "WeekDay", "Date", "Demonym", "Organization", "Acronym", "Holiday", "Verb", "Adjective", "Adverb", "Preposition", "Conjunction", "Determiner", "Expression", "Value", "QuestionWord"];
@@ -159,6 +163,11 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
         continue;
       }
       if (titles.has(lower) && looksLikeName(sentence[i + 1], false, known)) continue; // "Chef Lucia" → Lucia
+      // "with Mom", "Dad drove", "Grandma's kitchen": a parent's word with nothing before it is the user's own.
+      if (bareKin.has(lower) && relations.has(lower) && !notOwnBefore.has(sentence[i - 1]?.normal ?? "") && sentence[i + 1]?.normal !== "day") {
+        found.push({ name: null, relation: lower });
+        continue;
+      }
       const connectors = ["da", "de", "do", "dos", "das", "del", "della", "di", "la"];
       const partOfLongerName = connectors.includes(sentence[i - 1]?.normal ?? "") || (connectors.includes(sentence[i + 1]?.normal ?? "") && isCapitalized(sentence[i + 2]?.text ?? ""));
       if ((introducedAsPlace(sentence, i) || partOfLongerName) && !known.has(lower)) {
