@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCapitalizedCommonNoun, isKnownNoun, isProperNoun, relatedNouns } from "./wordnet";
+import { isCapitalizedCommonNoun, isKnownNoun, isProperNoun, relatedNouns, placesWithin } from "./wordnet";
 
 describe("relatedNouns (WordNet, offline)", () => {
   it("gives synonyms and broader terms of a noun's common senses", () => {
@@ -24,5 +24,29 @@ describe("isCapitalizedCommonNoun", () => {
     expect(isCapitalizedCommonNoun("vienna")).toBe(false);
     expect(isCapitalizedCommonNoun("dog")).toBe(false);
     expect(isCapitalizedCommonNoun("kelsey")).toBe(false);
+  });
+});
+
+describe("placesWithin", () => {
+  it("gives the places WordNet puts inside a named place, at any depth", () => {
+    expect([...placesWithin("Florida")]).toEqual(expect.arrayContaining(["tampa", "orlando", "miami beach"]));
+    expect([...placesWithin("France")]).toEqual(expect.arrayContaining(["paris", "lyon"]));
+    // Country, then state, then city.
+    expect([...placesWithin("United States")]).toEqual(expect.arrayContaining(["california", "tampa"]));
+  });
+
+  it("leaves out names that are first another word, an abbreviation or a given name", () => {
+    const florida = placesWithin("Florida");
+    expect(florida.has("fla.")).toBe(false);
+    expect(placesWithin("France").has("nice")).toBe(false);
+    // Charlotte, North Carolina: also a friend's name.
+    expect(placesWithin("North Carolina").has("charlotte")).toBe(false);
+    expect(placesWithin("North Carolina").has("asheville")).toBe(true);
+    expect(placesWithin("Alaska").has("ak")).toBe(false);
+  });
+
+  it("is empty for what is not a place", () => {
+    expect(placesWithin("hiking").size).toBe(0);
+    expect(placesWithin("qwertyuiop").size).toBe(0);
   });
 });

