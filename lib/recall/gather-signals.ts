@@ -7,7 +7,7 @@ import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
-import type { RequestAnalysis } from "./analyze-request";
+import { isKindWord, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed } from "./closed-compounds";
 import { coordinatedThings } from "./coordinated-things";
@@ -169,8 +169,11 @@ export async function gatherSignals(
   }
   const personWords = [...selection.explainedWords];
   const nodeWordSet = nodeNameWords(candidates);
-  // A request about one subject ("How has my PhD been going?"); with more nouns, they say which memory.
-  const oneSubject = analysis.contentWords.filter((c) => NAME_POS.has(c.pos) && !isNamedWord(analysis, c)).length === 1;
+  // A request about one subject ("How has my PhD been going?"); with more nouns, they say which
+  // memory. A person the request insists on ("with my dad") is no subject: it filters.
+  const subjects = analysis.contentWords.filter((c) => NAME_POS.has(c.pos) && !isNamedWord(analysis, c) && !explainedByHard.has(c.word) && !explainedByHard.has(c.lemma));
+  const askedKinds = analysis.kindNouns.filter((k) => !isKindWord(k.word) && !analysis.negated.has(k.position));
+  const oneSubject = subjects.length + askedKinds.length === 1;
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];
@@ -272,7 +275,14 @@ export async function gatherSignals(
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
-  const kinds = await kindSignals(graph, userId, analysis, candidates, index, (k) => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 }));
+  const ownKindTerm = (k: KindNoun): QueryTerm => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 });
+  // Nothing of the kind ("Which team did I see play?", no team named): the memories' words used most alike ("hockey").
+  const unmatchedKind = (k: KindNoun): QueryTerm => {
+    const alike = oneSubject ? similarWordsUsed(k.lemma, index) : {};
+    const own = ownKindTerm(k);
+    return Object.keys(alike).length ? { ...own, keys: [...own.keys, ...Object.keys(alike)], alike } : own;
+  };
+  const kinds = await kindSignals(graph, userId, analysis, candidates, index, ownKindTerm, unmatchedKind);
   for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
   soft.push(...kinds.soft);
   for (const form of analysis.ordinalForms.length ? [analysis.ordinalForms] : []) {

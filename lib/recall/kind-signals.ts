@@ -91,6 +91,8 @@ export async function kindSignals(
   candidates: CandidateNode[],
   index: LexicalIndex,
   ownTerm: (kind: KindNoun) => QueryTerm,
+  /** The term for a noun with nothing of its kind in the memories or the graph (its own word, or the words used alike). */
+  unmatchedTerm: (kind: KindNoun) => QueryTerm = ownTerm,
 ): Promise<KindSignals> {
   const terms: QueryTerm[] = [];
   const soft: SoftSignal[] = [];
@@ -120,7 +122,7 @@ export async function kindSignals(
     const ids = await idsReached(graph, userId, nodes.map((n) => n.id), candidates);
     if (!ownKnown && members.length === 0 && ids.size === 0) {
       // Nothing of the kind: a fixed kind word says nothing more; another noun is searched as itself.
-      if (!isKindWord(kind.word)) terms.push(own);
+      if (!isKindWord(kind.word)) terms.push(unmatchedTerm(kind));
       continue;
     }
     // When the user's memories use the word itself ("route"), its members only add weaker matches.
