@@ -195,8 +195,19 @@ export const META_WORDS = new Set(
 /** Verbs of asking that, used as nouns, are things to find: "TV shows", "the art show", "a lucky find". */
 const ASKING_VERBS_AS_THINGS = new Set(["show", "find"]);
 const OBJECT_PRONOUNS = new Set(["me", "us", "him", "her", "them", "you"]);
+/** Ordinals that say which one of the user's things is meant ("my second tournament"): "last" and "next" are times. */
+export const ORDINAL_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]);
+/** Nouns after an ordinal that make it no thing's number: "the first time", "the first half of the year". */
+const ORDINAL_NOT_OF_A_THING = new Set(["time", "times", "half", "thing", "things", "one", "ones", "day", "week", "month", "year"]);
+
+/** "my second tournament", "her first novel": an ordinal before the thing it numbers. */
+export function isOrdinalOfThing(t: Token, after: Token | undefined): boolean {
+  return ORDINAL_WORDS.has(t.folded) && !!after && (after.pos === "NOUN" || after.pos === "PROPN" || after.pos === "ADJ") && !ORDINAL_NOT_OF_A_THING.has(after.folded);
+}
+
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
+  if (isOrdinalOfThing(t, after)) return false;
   if (!ASKING_VERBS_AS_THINGS.has(t.lemma) || (after && OBJECT_PRONOUNS.has(after.folded))) return true; // "show me", "find us"
   // wink tags "shows" after "TV" as a verb: after a noun, an adjective or an abbreviation it names the thing.
   const thing = t.pos === "NOUN" || (!!before && (before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "PROPN" && before.value === before.value.toUpperCase())));

@@ -7,7 +7,7 @@ import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { relationFamily } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
-import { isKindWord, type KindNoun, type RequestAnalysis } from "./analyze-request";
+import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed } from "./closed-compounds";
 import { coordinatedThings } from "./coordinated-things";
@@ -271,7 +271,9 @@ export async function gatherSignals(
     if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
     // A verb naming an activity the lexicon knows ("What did I cook?", "when did I hike") is what the request asks about, as a noun is.
     const namesActivity = concept?.concept.kind === "activity";
-    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation });
+    // "When did I win my second tournament?": when the memories say the ordinal, the one that says it is meant.
+    const ordinalSaid = ORDINAL_WORDS.has(w.word) && termWeight(index, term) !== null;
+    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid });
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.

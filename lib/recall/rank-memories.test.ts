@@ -131,3 +131,25 @@ describe("a question of price", () => {
     expect(paid.found?.find((f) => f.id === "haul")?.words).toEqual(expect.arrayContaining(["pay", "lumber"]));
   });
 });
+
+describe("an ordinal that says which of the user's things is meant", () => {
+  const tournaments = indexOfTexts([
+    { id: "first", text: "I won my first video game tournament last week, so exciting" },
+    { id: "second", text: "Last week I won my second tournament, Street Fighter this time" },
+    { id: "fourth", text: "I won my fourth video game tournament on Friday" },
+    { id: "big", text: "Won a really big video game tournament and a lot of money" },
+    { id: "poutine", text: "Tried poutine for the first time in Vancouver" },
+  ]);
+  const found = async (request: string) => (await answerOffline(tournaments, request, asOf)).ids;
+
+  it("finds the memory that says it ('my second tournament'), not every tournament", async () => {
+    expect(await found("When did I win my second tournament?")).toEqual(["second"]);
+    expect(await found("When did I win my fourth video game tournament?")).toEqual(["fourth"]);
+    expect(await found("When did I win my first tournament?")).toEqual(["first"]);
+  });
+
+  it("narrows nothing when no memory says it, or when it numbers no thing ('the first time')", async () => {
+    expect(await found("When did I win my third tournament?")).toEqual(["big", "first", "fourth", "second"]);
+    expect(await found("What food did I try for the first time in Vancouver?")).toEqual(["poutine"]);
+  });
+});
