@@ -6,7 +6,7 @@ import { gatherSignals } from "./gather-signals";
 import { isInferenceRequest } from "./inference-request";
 import { termWeight, type LexicalIndex } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
-import { widenEmptyDay } from "./widen-empty-day";
+import { latestMonthOrSeasonWithMemories, widenEmptyDay } from "./widen-empty-day";
 import { rankMemories, type RankedMemory } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { TimeWindow } from "./time-window";
@@ -91,7 +91,7 @@ export async function rankForRequest(input: {
     analysis.timeWindow = null;
     base.timeWindow = null;
   }
-  if (analysis.timeWindow) analysis.timeWindow = base.timeWindow = widenEmptyDay(analysis.timeWindow, index, analysis.asOf);
+  if (analysis.timeWindow) analysis.timeWindow = base.timeWindow = latestMonthOrSeasonWithMemories(widenEmptyDay(analysis.timeWindow, index, analysis.asOf), index);
   const signals = await gatherSignals(store, userId, analysis, selection, candidates, index);
   if (signals.unknownNames.length > 0) {
     return {
