@@ -347,7 +347,7 @@ function namesAPlaceFirst(word: string): boolean {
 
 /**
  * The places WordNet says lie within a named place, at any depth, in lower case: "Florida" →
- * tampa, miami, orlando; "France" → paris, lyon, provence. Only names that are nothing but a
+ * tampa, miami, orlando; "France" → paris, lyon, provence. Only names that are first a
  * place's (`namesAPlaceFirst`). Not a place, or none known within it: an empty set.
  */
 export function placesWithin(name: string): Set<string> {
