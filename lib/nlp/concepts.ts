@@ -65,7 +65,7 @@ export const CONCEPTS: Concept[] = [
   { id: "pets", label: "Pets", kind: "activity", terms: ["dog", "pup", "puppy", "cat", "kitten", "terrier", "retriever", "labrador", "spaniel", "poodle", "dog walk"] },
   { id: "classes", label: "Classes and workshops", kind: "event_series", terms: ["workshop", "lesson", "course", "cooking class", "pasta class", "dance class", "art class", "painting class", "pottery class", "making class", "masterclass"] },
   { id: "birthday", label: "Birthdays", kind: "event_series", terms: ["birthday", "bday", "birthday party", "turned thirty", "turned forty", "turned fifty", "turned sixty", "turned seventy", "seventieth", "sixtieth", "fiftieth", "fortieth birthday", "thirtieth", "smash cake"] },
-  { id: "wedding", label: "Weddings", kind: "event_series", terms: ["wedding", "bride", "groom", "got married", "reception"] },
+  { id: "wedding", label: "Weddings", kind: "event_series", terms: ["wedding", "bride", "groom", "got married", "get married", "getting married", "marry", "married", "reception"] },
   { id: "anniversary", label: "Anniversaries", kind: "event_series", terms: ["anniversary"] },
   { id: "engagement", label: "Engagement", kind: "event_series", terms: ["proposal", "propose", "proposed", "engagement", "engaged", "engagement ring"] },
   { id: "graduation", label: "Graduations", kind: "event_series", terms: ["graduation", "graduated", "commencement"] },

@@ -48,6 +48,11 @@ describe("offline extraction from the user's words", () => {
     expect(people).not.toContain("MY");
   });
 
+  it("takes no chat shorthand for a name, capitalised where a sentence starts ('Ppl kept asking')", () => {
+    expect(extractPeople("Ppl kept asking to take photos. Mati carried one too").map((p) => p.name)).toEqual(["Mati"]);
+    expect(findPeople(["Ppl kept asking to take photos. Mati carried one too"]).map((p) => p.name)).toEqual(["Mati"]);
+  });
+
   it("reads a saint's name as a place or a feast, not a person ('St. Mary's', 'Saint Lucia')", () => {
     expect(extractPeople("Our daughter was born at St. Mary's hospital with Obinna there")).toEqual([{ name: "Obinna", relation: null }, { name: null, relation: "daughter" }]);
     expect(extractPeople("we had lunch near St Paul's Cathedral")).toEqual([]);

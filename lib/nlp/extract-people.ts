@@ -1,7 +1,7 @@
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
-import { isConceptOrHolidayTerm } from "./people";
+import { CHAT_SHORTHAND, isConceptOrHolidayTerm } from "./people";
 import { isPetRelation, petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -30,7 +30,7 @@ function looksLikeName(term: Term | undefined, atSentenceStart: boolean, knownNa
   if (!term) return false;
   const word = bareWord(term.text);
   const lower = word.toLowerCase();
-  if (word.length < 2 || notNames.has(lower) || relations.has(lower)) return false;
+  if (word.length < 2 || notNames.has(lower) || CHAT_SHORTHAND.has(lower) || relations.has(lower)) return false;
   if (word.length > 1 && word === word.toUpperCase()) return false; // shouting, not a name: "MY pupil"
   if (knownNames.has(lower)) return true;
   if (term.tags.has("FirstName") || term.tags.has("Person")) return !term.tags.has("Pronoun");

@@ -20,6 +20,11 @@ export type PersonMention = {
   maybePet: boolean;
 };
 
+/** Chat shorthand, capitalised at a sentence's start ("Ppl kept staring"): never a name. */
+export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(
+  "ppl bc cuz cos tmrw tmr idk imo imho ngl rn irl fyi asap pls plz thx ty bday bff abt smth sth prob def esp obv tho yday tonite".split(" "),
+);
+
 // Capitalised words that are not people.
 const NOT_NAMES = new Set(
   [
@@ -34,6 +39,7 @@ const NOT_NAMES = new Set(
     "everything", "everyone", "everybody", "something", "someone", "somebody", "anything", "anyone", "nothing", "nobody", "none",
     "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yeah", "yep", "nope", "wow", "hey", "hi", "hello", "thanks", "cheers", "btw", "tbh", "ugh",
+    ...CHAT_SHORTHAND,
   ].map(normalizeKey),
 );
 

@@ -58,6 +58,27 @@ export function relationFamilies(word: string): RelationFamily[] {
   return one ? [one] : [];
 }
 
+/** Families whose every word names the same tie (a wife is no girlfriend, an aunt no cousin). */
+const ONE_TIE: ReadonlySet<RelationFamily> = new Set(["parent", "child", "sibling", "grandparent", "grandchild"]);
+
+/** Whether the word names a family tie of one kind ("dad", "grandkids"; not "cousin", "vet", "friend"). */
+export const isFamilyTie = (word: string) => ONE_TIE.has(relationFamily(word) as RelationFamily);
+
+/**
+ * The table's other one-word names of the same family tie, of the same sex or none ("kids":
+ * son, daughter, child, baby; "dad": father, papa, parent), never a step-relative unless the
+ * word is one. Only for ties of one kind: a cousin's or a friend's words name other people.
+ */
+export function sameTieWords(word: string): string[] {
+  const key = normalizeKey(word);
+  const family = relationFamily(key);
+  if (!family || !ONE_TIE.has(family)) return [];
+  const step = /^(step|half)/.test(key);
+  return Object.keys(FAMILY_OF).filter(
+    (w) => w !== key && FAMILY_OF[w] === family && !w.includes(" ") && (step || !/^(step|half)/.test(w)) && !genderConflicts(w, [key]),
+  );
+}
+
 /** Longest phrases first so "best friend" wins over "friend". */
 export const RELATION_WORDS = Object.keys(FAMILY_OF).sort((a, b) => b.split(" ").length - a.split(" ").length);
 

@@ -32,6 +32,51 @@ describe("analyzeRequest", () => {
     expect(content("When did I meet Teh?")).toContain("teh");
   });
 
+  it("reads a season asked about as a rule or with 'every' as that season in any year, and a season naming a thing as no window", () => {
+    const rule = analyzeRequest("What do the grandkids and I usually get up to during the summer holidays?", asOf);
+    expect(rule.timeWindow).toBeNull();
+    expect(rule.excludedTime?.label).toBe("summer, any year");
+    expect(rule.excludedTime?.excludes("2021-07-10T12:00:00Z")).toBe(false);
+    expect(rule.excludedTime?.excludes("2025-10-10T12:00:00Z")).toBe(true);
+    expect(analyzeRequest("what did we do every winter?", asOf).excludedTime?.label).toBe("winter, any year");
+    // "the summer party" in a list of firefighting things: the party, whichever year, and nothing else ruled out.
+    const party = analyzeRequest("all my firefighting stuff - real fires, exercises, the summer party", asOf);
+    expect([party.timeWindow, party.excludedTime]).toEqual([null, null]);
+    // Seasons in the plural are what the memories tell of ("how the bees got through the winters").
+    const winters = analyzeRequest("how have my bees been getting through the winters?", asOf);
+    expect([winters.timeWindow, winters.excludedTime]).toEqual([null, null]);
+    expect(content("how have my bees been getting through the winters?")).toEqual(["bee", "winter"]);
+    expect(analyzeRequest("What did I do last summer?", asOf).excludedTime).toBeNull();
+  });
+
+  it("reads getting married as a wedding", () => {
+    expect(analyzeRequest("Nika getting married and then the news", asOf).concepts.map((c) => c.concept.id)).toContain("wedding");
+    expect(analyzeRequest("when did we marry?", asOf).concepts.map((c) => c.concept.id)).toContain("wedding");
+  });
+
+  it("reads someone's last weeks as part of their life, not a week before the request", () => {
+    expect(analyzeRequest("everything from my mum's last weeks, the hospital and then the burial", asOf).timeWindow).toBeNull();
+    expect(analyzeRequest("what did I do last week?", asOf).timeWindow?.label).toBe("5 November to 11 November 2025");
+  });
+
+  it("reads 'outside' as ruling something out only before what it rules out", () => {
+    expect(content("every day i climbed outside on real rock, not the gym")).toEqual(["climb", "real", "rock", "gym"]);
+    expect([...analyzeRequest("every day i climbed outside on real rock, not the gym", asOf).negated]).toEqual([9, 10]);
+    expect(analyzeRequest("which places outside cdmx have i been", asOf).negated.size).toBeGreaterThan(0);
+    expect([...analyzeRequest("what did I do outside of work", asOf).negated]).toEqual([5, 6]);
+  });
+
+  it("takes no word the index never keeps ('call-outs' is no 'out'), and no 'type of' as a word to find", () => {
+    expect(content("the real call-outs I went on with the brigade")).toEqual(["real", "call", "brigade"]);
+    expect(content("Tell me about the type of diet my turtles have")).toEqual(["diet", "turtle"]);
+  });
+
+  it("takes a parent's word for the user's own only when nobody else's ('their mum and dad', 'Nika's dad')", () => {
+    expect(analyzeRequest("trips with mum and dad", asOf).relationWords).toEqual(["mom", "mum", "dad"]);
+    expect(analyzeRequest("How have the children been coping with their mum and dad living so far away?", asOf).relationWords).toEqual([]);
+    expect(analyzeRequest("What did Nika's dad say?", asOf).relationWords).toEqual([]);
+  });
+
   it("reads a bare season before a kind of thing as part of the kind, not a time ('winter sports')", () => {
     expect(analyzeRequest("What winter sports have I done?", asOf).timeWindow).toBeNull();
     expect(analyzeRequest("What winter sports have I done?", asOf).kindNouns.map((k) => k.lemma)).toEqual(["sport"]);

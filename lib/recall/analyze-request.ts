@@ -6,6 +6,7 @@ import { expandPlaceAbbreviations } from "@/lib/nlp/places";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
+import { isStopWord } from "./lexical-index";
 import { resolveTimeWindow, type TimeWindow } from "./time-window";
 import { asksForPattern } from "./pattern-request";
 
@@ -60,8 +61,8 @@ export type KindNoun = { word: string; lemma: string; position: number; plural: 
 
 export type ExcludedTime = { label: string; excludes: (occurredAt: string) => boolean };
 
-// Words that start a negation or contrast; it runs to the next punctuation or "but"/"and".
-const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor", "outside"]);
+// Words that start a negation or contrast; it runs to the next punctuation or "but"/"and". ("outside" too, before what it rules out.)
+const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor"]);
 const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"], ["instead", "of"]];
 const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
 
@@ -150,7 +151,10 @@ function negatedPositions(tokens: Token[]): Set<number> {
     }
     const w = t.folded;
     const pairStart = NEGATOR_PAIRS.some(([a, b]) => w === a && words[i + 1]?.folded === b);
-    if (NEGATORS.has(w) || w === "n’t" || pairStart) {
+    // "outside work", "outside cdmx" rule things out; "I climbed outside on real rock" does not.
+    const next = words[i + 1];
+    const outsideOf = w === "outside" && !!next && (next.folded === "of" || !["ADP", "ADV", "PUNCT", "CCONJ", "SCONJ"].includes(next.pos));
+    if (NEGATORS.has(w) || w === "n’t" || pairStart || outsideOf) {
       inside = true;
       if (pairStart) {
         i++;
@@ -182,7 +186,7 @@ export const META_WORDS = new Set(
   (
     "memory memories photo photos picture pictures thing things stuff time times life everything anything something " +
     "remind show tell pull find recall remember happen happened get go went do did done make made take taken have had " +
-    "see seen look looked way ways kind sort lot day days moment moments bit part parts question together again " +
+    "see seen look looked way ways kind kinds sort sorts type types lot day days moment moments bit part parts question together again " +
     "different difference change changed compare compared first second last next other another same each every all " +
     "exactly name called who what when where which why how whose ever up i me my we us our you your mine " +
     "feel feeling feelings felt time over since until ago year years month months week weeks summer winter spring autumn fall season seasons " +
@@ -205,8 +209,12 @@ export function isOrdinalOfThing(t: Token, after: Token | undefined): boolean {
   return ORDINAL_WORDS.has(t.folded) && !!after && (after.pos === "NOUN" || after.pos === "PROPN" || after.pos === "ADJ") && !ORDINAL_NOT_OF_A_THING.has(after.folded);
 }
 
+/** "getting through the winters": seasons in the plural are what the memories tell of (a spring inspection says how the winter went), not a window. */
+const SEASONS_PLURAL = new Set(["summers", "winters", "autumns"]);
+
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
+  if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;
   if (!ASKING_VERBS_AS_THINGS.has(t.lemma) || (after && OBJECT_PRONOUNS.has(after.folded))) return true; // "show me", "find us"
   // wink tags "shows" after "TV" as a verb: after a noun, an adjective or an abbreviation it names the thing.
@@ -249,6 +257,15 @@ for (const rel of [...RELATION_WORDS, ...RELATION_GROUP_WORDS]) {
   RELATIONS_BY_FIRST_WORD.set(relWords[0]!, [...(RELATIONS_BY_FIRST_WORD.get(relWords[0]!) ?? []), relWords]);
 }
 
+/** "their mum and dad", "his dad", "a mum": someone else's parent, not the user's ("mum and dad" said after "their" too). */
+const OTHERS = new Set(["his", "her", "their", "your", "a", "an", "its"]);
+function othersTie(words: string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (words[j] === "and" || words[j] === "or" || BARE_RELATION_WORDS.has(words[j]!))) j--;
+  // "Nika's dad": the possessive's "s" is a word of its own here.
+  return OTHERS.has(words[j] ?? "") || words[j] === "s";
+}
+
 function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
   const found: string[] = [];
   const saidAt = (w: string, i: number) => words[i] === w || lemmas[i] === w || words[i] === `${w}s`;
@@ -259,7 +276,7 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
       for (const relWords of RELATIONS_BY_FIRST_WORD.get(first) ?? []) {
         if (seen.has(relWords) || i + relWords.length > words.length || !relWords.every((w, k) => saidAt(w, i + k))) continue;
         const rel = relWords.join(" ");
-        if (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel))) {
+        if (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel) && !othersTie(words, i))) {
           seen.add(relWords);
           found.push(rel);
         }
@@ -282,6 +299,25 @@ function excludedTimeOf(window: TimeWindow): ExcludedTime {
     return { label: `not in ${season}`, excludes: (at) => months.includes(new Date(at).getUTCMonth()) };
   }
   return { label: `not ${window.label}`, excludes: (at) => new Date(at) >= window.from && new Date(at) < window.to };
+}
+
+/** Words that ask what happens as a rule, in any year ("what do we usually do in summer?"). */
+const AS_A_RULE = /\b(usually|always|often|normally|typically|generally|tend\s+to)\b/i;
+
+const EVERY_SEASON = /\b(?:every|each|all\s+(?:the|my|our)?)\s*(spring|summer|autumn|fall|winter)s?\b/i;
+
+/**
+ * A season meant in every year: said with "every" ("every summer") or asked about as a rule ("what do we usually do in the summer
+ * holidays?"). Memories outside that season are ruled out, whichever year they are from.
+ * `bareAt`: where a bare season window's word is (-1 when the window is none or says which year).
+ */
+function recurringSeason(text: string, bareAt: number): ExcludedTime | null {
+  const said = EVERY_SEASON.exec(text)?.[1];
+  const bare = bareAt >= 0 && AS_A_RULE.test(text) ? /\b(spring|summer|autumn|fall|winter)\b/i.exec(text)?.[1] : undefined;
+  const season = (said ?? bare)?.toLowerCase();
+  if (!season) return null;
+  const months = SEASON_MONTHS[season]!;
+  return { label: `${season === "fall" ? "autumn" : season}, any year`, excludes: (at) => !months.includes(new Date(at).getUTCMonth()) };
 }
 
 const JOINED_THROUGH = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "to", "in", "at", "of"]);
@@ -319,6 +355,14 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
   // "winter sports", "summer activities": a bare season naming a kind of thing is no time window.
   const bareSeason = timeWindow && SEASON_WORDS.has(timeWindow.text.trim().toLowerCase()) ? words.indexOf(timeWindow.text.trim().toLowerCase()) : -1;
   if (bareSeason >= 0 && kindAt.has(bareSeason + 1)) timeWindow = null;
+  const everySeason = excludedTime ? null : recurringSeason(text, bareSeason >= 0 && timeWindow ? bareSeason : -1);
+  if (everySeason) {
+    excludedTime = everySeason;
+    timeWindow = null;
+  } else if (bareSeason >= 0 && wordTokens[bareSeason + 1]?.pos === "NOUN" && !SEASON_WORDS.has(wordTokens[bareSeason + 1]!.folded)) {
+    // "the summer party", "our winter trip": the season names the thing, whichever year it was ("all my firefighting stuff, ... the summer party").
+    timeWindow = null;
+  }
   const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
   const content = wordTokens.filter(
     (t) =>
@@ -329,6 +373,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
       !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&
       t.folded.length > 1 &&
+      !isStopWord(t.lemma) &&
       !/^\d+$/.test(t.folded) &&
       !(t.value === t.folded && isSlipOfFunctionWord(t.folded)),
   );

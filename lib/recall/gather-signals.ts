@@ -5,7 +5,7 @@ import { asksPrice, MONEY_WORDS, PRICE_WORDS } from "@/lib/nlp/money";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
-import { relationFamily } from "@/lib/nlp/relations";
+import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
@@ -148,7 +148,10 @@ export async function gatherSignals(
   const people = hard.filter((f) => f.kind === "person" || f.kind === "relation" || f.kind === "name");
   if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
   else for (const f of people) required.push(union(f.label, [f]));
-  for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f))) required.push(union(f.label, [f]));
+  // Times of year are alternatives too: "New Year" is the Lunar New Year's theme or New Year's Day's, "at Easter and Christmas" either.
+  const periods = hard.filter((f) => f.kind === "period");
+  if (periods.length) required.push(union(periods.map((f) => f.label).join(" or "), periods));
+  for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f) && !periods.includes(f))) required.push(union(f.label, [f]));
   // "abroad": memories whose place is in another country than most of the user's.
   const home = analysis.abroad ? homeCountry(index) : null;
   if (home) required.push({ label: "abroad", ids: new Set([...index.docs.values()].filter((d) => d.country && d.country !== home).map((d) => d.id)), nodes: [] });
@@ -219,6 +222,11 @@ export async function gatherSignals(
     const concept = analysis.concepts.find((c) => c.term.split(" ").includes(w.word) || c.term.split(" ").includes(w.lemma));
     const conceptTerms = concept ? (conceptById.get(concept.concept.id)?.terms ?? []) : [];
     const term: QueryTerm = { ...queryTermFor(w.lemma, w.word, named, conceptTerms), essential: !!concept && ONE_OFF_EVENTS.has(concept.concept.id) };
+    // A family tie is said many ways ("dad": father, papa; "the grandkids": grandson, granddaughter), never in the other sex's word.
+    if (!named && isFamilyTie(w.lemma)) {
+      const plural = w.word !== normalizeKey(w.lemma) || w.word.endsWith("s");
+      term.keys = [...new Set([...term.keys, ...[...relationSynonyms(w.lemma), ...(plural ? sameTieWords(w.lemma) : [])].map(termKey)])];
+    }
     const ownWordUnused = !inSoft && termWeight(index, term) === null && !nodeWordSet.has(w.word);
     // A noun the memories never use stands for the narrower things they name ("sports": skiing;
     // "cat": the kitten), or is the first half of a word they use ("hail": "hailstorm"); these
@@ -269,6 +277,7 @@ export async function gatherSignals(
     // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
     const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";
     if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
+
     // A verb naming an activity the lexicon knows ("What did I cook?", "when did I hike") is what the request asks about, as a noun is.
     const namesActivity = concept?.concept.kind === "activity";
     // "When did I win my second tournament?": when the memories say the ordinal, the one that says it is meant.

@@ -101,6 +101,9 @@ const STOP = new Set(
   ),
 );
 
+/** A word the index never keeps ("out" of "call-outs", "the"): no word to find. */
+export const isStopWord = (word: string) => STOP.has(word.toLowerCase());
+
 /** The index key of a word or lemma: folded, lower case, Porter2-stemmed. */
 export function termKey(word: string): string {
   const w = foldDiacritics(word.toLowerCase()).replace(/[^a-z0-9]/g, "");

@@ -126,7 +126,7 @@ export async function rankForRequest(input: {
     memoryIds: ranking.memories.map((m) => m.id),
     found: ranking.memories,
     unknownTerms: ranking.memories.length ? [] : signals.terms.filter((t) => termWeight(index, t) === null).map((t) => t.term),
-    explanation: `${how || "time window"}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : ""}${ranking.weak ? "; the best match was too weak" : ""}.`,
+    explanation: `${how || "time window"}${analysis.timeWindow ? `; time: ${analysis.timeWindow.label}` : analysis.excludedTime ? `; time: ${analysis.excludedTime.label}` : ""}${ranking.weak ? "; the best match was too weak" : ""}.`,
   };
 }
 

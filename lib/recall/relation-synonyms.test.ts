@@ -12,6 +12,9 @@ describe("relationSynonyms", () => {
     expect(relationSynonyms("dad")).toEqual(expect.arrayContaining(["father", "papa"]));
     expect(relationSynonyms("dad")).not.toContain("mother");
     expect(relationSynonyms("bicycle")).toEqual([]);
+    // WordNet puts both under "grandparent": the tie's sex still holds.
+    expect(relationSynonyms("grandpa")).not.toContain("grandma");
+    expect(relationSynonyms("grandma")).not.toContain("grandpa");
   });
 });
 

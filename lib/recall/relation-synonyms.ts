@@ -1,5 +1,5 @@
 import { normalizeKey } from "@/lib/nlp/fold";
-import { relationFamily } from "@/lib/nlp/relations";
+import { genderConflicts, relationFamily } from "@/lib/nlp/relations";
 import { relatedNouns } from "@/lib/nlp/wordnet";
 
 // A relation word the request insists on ("my mom") is said many ways in the memories: a
@@ -12,5 +12,6 @@ export function relationSynonyms(word: string): string[] {
   const family = relationFamily(word);
   if (!family) return [];
   const own = normalizeKey(word);
-  return [...new Set(relatedNouns(own).filter((w) => !w.includes(" ") && !w.includes("-") && relationFamily(w) === family).map(normalizeKey))].filter((w) => w !== own);
+  // "grandpa" is never "grandma", though WordNet gives both under "grandparent".
+  return [...new Set(relatedNouns(own).filter((w) => !w.includes(" ") && !w.includes("-") && relationFamily(w) === family && !genderConflicts(w, [own])).map(normalizeKey))].filter((w) => w !== own);
 }

@@ -1,4 +1,5 @@
 import { findConcepts } from "@/lib/nlp/concepts";
+import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
@@ -103,6 +104,12 @@ function isShortFormOf(word: string, given: string): boolean {
   return word.length >= 4 && given.length > word.length + 1 && given.startsWith(word) && !META_WORDS.has(word) && !isKnownNoun(word) && !/^(what|when|where|which|with|that|this|them|they|then|there|those|these|every|some)/.test(word);
 }
 
+/** "Mati" and "Matías", "Pretz" and "Pretzel": each name a short form of the longest, so one person. */
+function shortFormsOfOne(nodes: CandidateNode[]): boolean {
+  const keys = nodes.map((n) => normalizeKey(n.name)).sort((a, b) => b.length - a.length);
+  return keys.slice(1).every((k) => isShortFormOf(k, keys[0]!));
+}
+
 /** The canonical forms of the given name of each of a node's names: once per node (every person is tried on every request). */
 const nodeGivenForms = memoByIdentity((node: CandidateNode) => nodeWords(node).map((seq) => canonicalGivenNames(seq[0]!)));
 
@@ -131,8 +138,10 @@ function matchPerson(node: CandidateNode, analysis: RequestAnalysis, namePositio
       if (!namePositions.has(i) || FUNCTION_WORDS.has(words[i]!)) continue;
       // The request's own word: "Krysia" for Krystyna is then explained, not searched as text.
       if (words[i] === given || wordForms[i]!.some((c) => givenForms.includes(c))) return words[i]!;
-      // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table).
-      if (isShortFormOf(words[i]!, given) && seq.length === 1) return words[i]!;
+      // A short form of an unusual name ("Pretz" for Pretzel, "Krysia" is in the table), either way round ("Matías" reaches the user's "Mati").
+      if ((isShortFormOf(words[i]!, given) || isShortFormOf(given, words[i]!)) && seq.length === 1) return words[i]!;
+      // A possessive typed without its apostrophe ("fers sign language", "dads heart op"): no word of its own.
+      if (words[i] === `${given}s` && !isEnglishWord(words[i]!) && !isKnownNoun(words[i]!)) return words[i]!;
     }
   }
   return null;
@@ -379,7 +388,8 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
   }
   let ambiguous: NodeSelection["ambiguous"] = null;
   for (const facet of facets.values()) {
-    if (facet.kind === "person" && facet.nodes.filter((n) => n.kind === "person").length > 1) ambiguous = { label: facet.label, nodes: facet.nodes };
+    const people = facet.nodes.filter((n) => n.kind === "person");
+    if (facet.kind === "person" && people.length > 1 && !shortFormsOfOne(people)) ambiguous = { label: facet.label, nodes: facet.nodes };
   }
   const merged = dropCompoundHeads(mergeSameWordFacets([...facets.values()]), analysis.words, analysis.lemmaWords);
   // A trip to a named place is just being there: "trips to Porto" are the Porto memories.

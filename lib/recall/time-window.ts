@@ -109,7 +109,7 @@ const rules: Rule[] = [
 
 const NOW = /^(now|today|tonight|right now)$/i;
 
-function fromChrono(text: string, asOf: Date, hit = chrono.parse(text, asOf, { forwardDate: false })[0]): TimeWindow | null {
+function fromChrono(text: string, asOf: Date, hit: chrono.ParsedResult | undefined): TimeWindow | null {
   if (!hit || NOW.test(hit.text.trim())) return null;
   const start = hit.start.date();
   if (start > new Date(asOf.getTime() + DAY)) return null; // memories are in the past
@@ -123,7 +123,7 @@ function fromChrono(text: string, asOf: Date, hit = chrono.parse(text, asOf, { f
     // "two years ago": the year around that point, generously.
     from = new Date(start.getTime() - 182 * DAY);
     to = new Date(start.getTime() + 183 * DAY);
-  } else if (/\b(week)\b/i.test(hit.text)) {
+  } else if (/\bweeks?\b/i.test(hit.text)) {
     from = new Date(startOfDay(start).getTime() - 3 * DAY);
     to = new Date(startOfDay(start).getTime() + 4 * DAY);
   } else if (/\bmonth\b/i.test(hit.text) || (certain("month") && !certain("day"))) {
@@ -186,9 +186,8 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   // A specific date ("3 June 2024"), wherever it is in the request, beats the coarse rules (a
   // bare "Sunday" or "October" before it is part of it); "now" and "today" are not a window.
   // ("last week" in "the last week of February" is part of the month's part, not a week ago.)
-  const exact = chrono
-    .parse(text, asOf, { forwardDate: false })
-    .find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)));
+  const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h));
+  const exact = hits.find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)));
   if (exact) return dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
   let best: { index: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
@@ -196,7 +195,12 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
     if (!m || m.index === undefined) continue;
     if (!best || m.index < best.index) best = { index: m.index, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
   }
-  return best ? partOf(text.slice(0, best.index), best.window) : fromChrono(text, asOf);
+  return best ? partOf(text.slice(0, best.index), best.window) : fromChrono(text, asOf, hits[0]);
+}
+
+/** "my mum's last weeks", "his first days at school": a span of someone's life, not a time before the request. */
+function ofSomeone(text: string, hit: chrono.ParsedResult): boolean {
+  return /^(last|first|final)\b/i.test(hit.text) && /(\b(my|his|her|their|our|your)|\w['’]s)\s+$/i.test(text.slice(0, hit.index));
 }
 
 const PART_OF = /(?:\b(?:the\s+)?(beginning|start|middle|end)\s+of\s+(?:the\s+)?|\b(early|mid|late)[-\s]*)$/i;
