@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCapitalizedCommonNoun, isKnownNoun, isProperNoun, relatedNouns, placesWithin } from "./wordnet";
+import { isCapitalizedCommonNoun, kindMembers, isKnownNoun, isProperNoun, relatedNouns, placesWithin } from "./wordnet";
 
 describe("relatedNouns (WordNet, offline)", () => {
   it("gives synonyms and broader terms of a noun's common senses", () => {
@@ -24,6 +24,16 @@ describe("isCapitalizedCommonNoun", () => {
     expect(isCapitalizedCommonNoun("vienna")).toBe(false);
     expect(isCapitalizedCommonNoun("dog")).toBe(false);
     expect(isCapitalizedCommonNoun("kelsey")).toBe(false);
+  });
+});
+
+describe("kindMembers", () => {
+  it("gathers the things of every sense of a kind asked for, and of the most common class only for a noun said in passing ('shave my head')", () => {
+    expect(kindMembers("country")).toContain("italy");
+    expect([...kindMembers("head", { sameClass: true })]).not.toContain("manager");
+    expect(kindMembers("head")).toContain("manager");
+    // "animal" is filed at WordNet's top: its class is its kinds' (animals).
+    expect(kindMembers("animal", { sameClass: true })).toContain("dog");
   });
 });
 

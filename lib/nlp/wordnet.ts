@@ -295,16 +295,29 @@ const kindMembersCache = new Map<string, Set<string>>();
 /** How many synsets one kind word's members are gathered from, at most. */
 const MAX_KIND_SYNSETS = 6000;
 
+/** WordNet's top-level nouns ("animal", "food", "person") are filed apart from their kinds: their class is their kinds' most common one. */
+const TOPS_FILE = 3;
+function classOf(s: Synset): number {
+  if (s.lexFile !== TOPS_FILE || s.hyponyms.length === 0) return s.lexFile;
+  const counts = new Map<number, number>();
+  for (const h of s.hyponyms) counts.set(synset(h).lexFile, (counts.get(synset(h).lexFile) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
 /**
  * The things of a kind: the nouns WordNet files under any sense of `word`, however deep
  * ("instrument" → violin, guitar, drum; "sport" → basketball, skiing; "city" → Paris, Boston),
  * named instances included, in lower case; multi-word names are kept whole ("rock climbing").
  * A noun counts only when its most common sense is of the kind: a cat is no instrument (the
  * whip is a rare sense of "cat") and a dog no food. Unknown words give an empty set.
+ * `sameClass`: only things of the class of the word's most common sense ("head" the body part:
+ * no manager; "animal": no giant, who is a person), for a noun said in passing rather than a
+ * kind asked for ("which countries" wants the nations' lands too).
  */
-export function kindMembers(word: string): Set<string> {
+export function kindMembers(word: string, options: { sameClass?: boolean } = {}): Set<string> {
   const key = word.toLowerCase().replace(/ /g, "_");
-  const cached = kindMembersCache.get(key);
+  const cacheKey = options.sameClass ? `${key}\u0001same` : key;
+  const cached = kindMembersCache.get(cacheKey);
   if (cached) return cached;
   const index = nounIndex();
   const seen = new Set<number>();
@@ -319,12 +332,14 @@ export function kindMembers(word: string): Set<string> {
     queue.push(...s.hyponyms);
   }
   candidates.delete(word.toLowerCase());
+  const own = options.sameClass ? index.get(key)?.[0] : undefined;
+  const ownClass = own === undefined ? undefined : classOf(synset(own));
   const members = new Set<string>();
   for (const w of candidates) {
     const first = index.get(w.replace(/ /g, "_"))?.[0];
-    if (first !== undefined && seen.has(first) && !mostlyVerb(w)) members.add(w);
+    if (first !== undefined && seen.has(first) && !mostlyVerb(w) && (ownClass === undefined || synset(first).lexFile === ownClass)) members.add(w);
   }
-  kindMembersCache.set(key, members);
+  kindMembersCache.set(cacheKey, members);
   return members;
 }
 

@@ -19,11 +19,12 @@ import { idsReached, type RecallGraph } from "./traverse-to-memories";
 
 const memberWordsCache = new Map<string, Map<string, string>>();
 
-/** The single-word members of a kind (the word's lemma) by index key ("christma": "christmas"). */
-export function memberWords(lemma: string): Map<string, string> {
-  let words = memberWordsCache.get(lemma);
+/** The single-word members of a kind (the word's lemma) by index key ("christma": "christmas"); `sameClass` as for `kindMembers`. */
+export function memberWords(lemma: string, options: { sameClass?: boolean } = {}): Map<string, string> {
+  const cacheKey = options.sameClass ? `${lemma}\u0001same` : lemma;
+  let words = memberWordsCache.get(cacheKey);
   if (!words) {
-    const members = [...kindMembers(lemma)];
+    const members = [...kindMembers(lemma, options)];
     if (lemma === "pet" || lemma === "animal") members.push(...PET_WORDS);
     words = new Map();
     for (const member of members.filter((m) => !m.includes(" ") && !m.includes("-"))) {
@@ -38,7 +39,7 @@ export function memberWords(lemma: string): Map<string, string> {
         if (key && !words.has(key)) words.set(key, place);
       }
     }
-    memberWordsCache.set(lemma, words);
+    memberWordsCache.set(cacheKey, words);
   }
   return words;
 }

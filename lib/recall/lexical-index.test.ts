@@ -88,6 +88,12 @@ function randomTerms(next: () => number): QueryTerm[] {
   });
 }
 
+describe("textKeys", () => {
+  it("keeps no pronoun's contraction nor the verb a clitic stands for ('I'm', 'it's', 'I'll')", () => {
+    expect(textKeys("I'm restoring the motorcycle, it's a Honda, I'll be ill")).toEqual(["restor", "motorcycl", "honda", "ill"]);
+  });
+});
+
 describe("the inverted lexical index", () => {
   it("ranks exactly as a scan of every memory, through additions, edits and removals", () => {
     const next = random(7);

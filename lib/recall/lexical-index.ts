@@ -101,8 +101,11 @@ const STOP = new Set(
   ),
 );
 
-/** A word the index never keeps ("out" of "call-outs", "the"): no word to find. */
-export const isStopWord = (word: string) => STOP.has(word.toLowerCase());
+/** "I'm", "you're", "that's": a pronoun's contraction is the pronoun, kept in one token by the tokenizer. */
+const PRONOUN_CONTRACTION = /^(i|you|we|they|he|she|it|that|there|here|what|who|where|how)['’](m|re|ve|ll|d|s)$/;
+
+/** A word the index never keeps ("out" of "call-outs", "the", "I'm"): no word to find. */
+export const isStopWord = (word: string) => STOP.has(word.toLowerCase()) || PRONOUN_CONTRACTION.test(word.toLowerCase());
 
 /** The index key of a word or lemma: folded, lower case, Porter2-stemmed. */
 export function termKey(word: string): string {
@@ -123,7 +126,7 @@ function tokenKeys(tokens: Token[]): string[] {
     const currency = t.pos === "SYM" ? CURRENCY_SIGNS[t.value] : undefined;
     if (currency) out.push(termKey(currency));
     if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
-    if (STOP.has(t.folded) || t.folded.length < 2) continue;
+    if (isStopWord(t.folded) || isStopWord(t.lemma) || t.folded.length < 2) continue;
     const key = termKey(t.lemma || t.folded);
     if (key.length > 1) out.push(key);
   }
@@ -148,8 +151,8 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words, currency signs, `aside`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 9;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `days`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 10;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };

@@ -23,7 +23,8 @@ export function narrowerKeysUsed(lemma: string, index: LexicalIndex): string[] {
 
 /** `narrowerKeysUsed` with the word each key stands for ("kitten" for "cat"), for "How I found these". */
 export function narrowerWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
-  const words = new Map(memberWords(lemma));
+  // A noun said in passing means its most common sense: "shave my head" is no manager's.
+  const words = new Map(memberWords(lemma, { sameClass: true }));
   for (const noun of nounsDefinedAs(lemma)) if (!words.has(termKey(noun))) words.set(termKey(noun), noun);
   const keys = [...words.keys()].filter((k) => index.df.has(k));
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
