@@ -9,6 +9,9 @@ describe("splitSinceClause", () => {
     expect(splitSinceClause("How has my skating progressed since I started high school?")).toEqual({ main: "How has my skating progressed?", clause: "I started high school" });
     expect(splitSinceClause("how has the cafe grown since we opened, staff and how busy we get")).toEqual({ main: "how has the cafe grown, staff and how busy we get", clause: "we opened" });
     expect(splitSinceClause("What have I baked ever since the course")).toEqual({ main: "What have I baked", clause: "the course" });
+    // Recovering from something asks what came after it, as "since" does.
+    expect(splitSinceClause("How has Irene recovered from her hip replacement?")).toEqual({ main: "How has Irene recovered?", clause: "her hip replacement" });
+    expect(splitSinceClause("how is dad recovering from the bypass")).toEqual({ main: "how is dad recovering", clause: "the bypass" });
   });
 
   it("finds no event in 'since when', 'since then', or a request that is only the clause", () => {

@@ -18,13 +18,20 @@ export type SinceClause = { main: string; clause: string };
 // "since when", "since then": no event to look for.
 const NO_EVENT = /^(when|then|that|this|ever|before|after|the beginning|the start)\b/i;
 
-/** The request without its "since …" clause, and the clause; null when there is none. */
+// "How has Irene recovered from her hip replacement?": what came after the operation, as "since" asks.
+const RECOVERED_FROM = /\b(?:recover(?:ed|ing|s)?|heal(?:ed|ing)?|bounced\s+back|bouncing\s+back)\s+(from\s+([^,.;:?!]+))/i;
+
+/** The request without its "since …" clause (or the "from …" of "recovered from …"), and the clause; null when there is none. */
 export function splitSinceClause(text: string): SinceClause | null {
-  const match = /\s+(?:ever\s+)?since\s+([^,.;:?!]+)/i.exec(text);
+  const since = /\s+(?:ever\s+)?since\s+([^,.;:?!]+)/i.exec(text);
+  const recovered = since ? null : RECOVERED_FROM.exec(text);
+  const match = since ?? recovered;
   if (!match || match.index === 0) return null;
-  const clause = match[1]!.trim();
+  const clause = (since ? since[1] : recovered![2])!.trim();
   if (!clause || NO_EVENT.test(clause)) return null;
-  const main = `${text.slice(0, match.index)}${text.slice(match.index + match[0].length)}`.trim();
+  // "recovered from the surgery": the verb stays, only "from …" goes.
+  const start = since ? since.index : recovered!.index + recovered![0].length - recovered![1]!.length;
+  const main = `${text.slice(0, start)}${text.slice(match.index + match[0].length)}`.replace(/\s+([?!.])/, "$1").trim();
   return /\p{L}/u.test(main) ? { main, clause } : null;
 }
 
