@@ -311,8 +311,8 @@ function classOf(s: Synset): number {
  * A noun counts only when its most common sense is of the kind: a cat is no instrument (the
  * whip is a rare sense of "cat") and a dog no food. Unknown words give an empty set.
  * `sameClass`: only things of the class of the word's most common sense ("head" the body part:
- * no manager; "animal": no giant, who is a person), for a noun said in passing rather than a
- * kind asked for ("which countries" wants the nations' lands too).
+ * no manager, a head of something), for a noun said in passing rather than a kind asked for
+ * ("which countries" wants the nations' lands too, though a country is first its people).
  */
 export function kindMembers(word: string, options: { sameClass?: boolean } = {}): Set<string> {
   const key = word.toLowerCase().replace(/ /g, "_");

@@ -61,7 +61,8 @@ export type KindNoun = { word: string; lemma: string; position: number; plural: 
 
 export type ExcludedTime = { label: string; excludes: (occurredAt: string) => boolean };
 
-// Words that start a negation or contrast; it runs to the next punctuation or "but"/"and". ("outside" too, before what it rules out.)
+// Words that start a negation or contrast; it runs to the next punctuation or "but"/"and".
+// "Outside" starts one only before what it rules out (negatedPositions).
 const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor"]);
 const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"], ["instead", "of"]];
 const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
@@ -307,9 +308,10 @@ const AS_A_RULE = /\b(usually|always|often|normally|typically|generally|tend\s+t
 const EVERY_SEASON = /\b(?:every|each|all\s+(?:the|my|our)?)\s*(spring|summer|autumn|fall|winter)s?\b/i;
 
 /**
- * A season meant in every year: said with "every" ("every summer") or asked about as a rule ("what do we usually do in the summer
- * holidays?"). Memories outside that season are ruled out, whichever year they are from.
- * `bareAt`: where a bare season window's word is (-1 when the window is none or says which year).
+ * A season meant in every year: said with "every" ("every summer") or asked about as a rule
+ * ("what do we usually do in the summer holidays?"). Memories outside that season are ruled
+ * out, whichever year they are from. `bareAt`: where a bare season window's word is (-1 when
+ * the window is none or says which year).
  */
 function recurringSeason(text: string, bareAt: number): ExcludedTime | null {
   const said = EVERY_SEASON.exec(text)?.[1];

@@ -277,7 +277,6 @@ export async function gatherSignals(
     // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
     const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";
     if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
-
     // A verb naming an activity the lexicon knows ("What did I cook?", "when did I hike") is what the request asks about, as a noun is.
     const namesActivity = concept?.concept.kind === "activity";
     // "When did I win my second tournament?": when the memories say the ordinal, the one that says it is meant.
