@@ -29,6 +29,15 @@ export function wink(): WinkMethods {
 }
 
 /**
+ * Words people clip when they type, read as the word they stand for ("my hip op", "since uni"):
+ * a request and a memory then meet whichever of the two forms each used.
+ */
+const CLIPPED_WORDS: Record<string, string> = {
+  op: "operation", ops: "operation", uni: "university", convo: "conversation", convos: "conversation", hosp: "hospital",
+  vday: "valentine", meds: "medication", appt: "appointment", appts: "appointment",
+};
+
+/**
  * wink gives no lemma for some tokens people type ("didnt" before a comma): the word's
  * normal form stands in, so no text can make a lemma lookup throw.
  */
@@ -81,7 +90,7 @@ export function tokenize(text: string): Token[] {
       const isWord = pos !== "PUNCT" && pos !== "SYM" && pos !== "SPACE";
       out.push({
         value,
-        lemma: foldDiacritics(safeLemma(lemmaList[i], normalList[i], value)),
+        lemma: CLIPPED_WORDS[value.toLowerCase()] ?? foldDiacritics(safeLemma(lemmaList[i], normalList[i], value)),
         folded: foldDiacritics(value.toLowerCase()),
         pos,
         sentence: sentenceIndex,

@@ -39,6 +39,13 @@ describe("analyzeRequest", () => {
     expect(rule.excludedTime?.excludes("2021-07-10T12:00:00Z")).toBe(false);
     expect(rule.excludedTime?.excludes("2025-10-10T12:00:00Z")).toBe(true);
     expect(analyzeRequest("what did we do every winter?", asOf).excludedTime?.label).toBe("winter, any year");
+    const august = analyzeRequest("What do I usually do in August?", asOf);
+    expect([august.timeWindow, august.excludedTime?.label]).toEqual([null, "August, any year"]);
+    expect(august.excludedTime?.excludes("2019-08-14T00:00:00Z")).toBe(false);
+    expect(august.excludedTime?.excludes("2025-07-30T00:00:00Z")).toBe(true);
+    expect(content("What do I usually do in August?")).toEqual([]);
+    expect(analyzeRequest("the market every March", asOf).excludedTime?.label).toBe("March, any year");
+    expect(analyzeRequest("what did I do in August?", asOf).excludedTime).toBeNull();
     // "the summer party" in a list of firefighting things: the party, whichever year, and nothing else ruled out.
     const party = analyzeRequest("all my firefighting stuff - real fires, exercises, the summer party", asOf);
     expect([party.timeWindow, party.excludedTime]).toEqual([null, null]);
@@ -64,6 +71,12 @@ describe("analyzeRequest", () => {
     expect([...analyzeRequest("every day i climbed outside on real rock, not the gym", asOf).negated]).toEqual([9, 10]);
     expect(analyzeRequest("which places outside cdmx have i been", asOf).negated.size).toBeGreaterThan(0);
     expect([...analyzeRequest("what did I do outside of work", asOf).negated]).toEqual([5, 6]);
+    expect(analyzeRequest("Please find the old picture of my father outside his shop.", asOf).negated.size).toBe(0);
+    expect(content("Please find the old picture of my father outside his shop.")).toContain("shop");
+    expect(content("Tell me the whole story of restoring my Peugeot.")).toEqual(["restore", "peugeot"]);
+    expect(content("pics from our wedding day")).toEqual(["wedding"]);
+    expect(analyzeRequest("last christmas when ivan popped the question + finding the dress", asOf).text).toBe("last christmas when ivan popped the question and finding the dress");
+    expect(analyzeRequest("my driving lessons + the test", asOf).collective).toBe(true);
   });
 
   it("takes no word the index never keeps ('call-outs' is no 'out'), and no 'type of' as a word to find", () => {

@@ -7,7 +7,7 @@ import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { isStopWord } from "./lexical-index";
-import { resolveTimeWindow, type TimeWindow } from "./time-window";
+import { expandClippedTimeUnits, resolveTimeWindow, type TimeWindow } from "./time-window";
 import { asksForPattern } from "./pattern-request";
 
 // What a recall request asks for, read offline: its time window, the concepts, holidays and
@@ -65,6 +65,7 @@ export type ExcludedTime = { label: string; excludes: (occurredAt: string) => bo
 // "Outside" starts one only before what it rules out (negatedPositions).
 const NEGATORS = new Set(["not", "n't", "never", "except", "excluding", "without", "nor"]);
 const NEGATOR_PAIRS = [["other", "than"], ["apart", "from"], ["rather", "than"], ["instead", "of"]];
+const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "my", "his", "her", "our", "their", "your", "its"]);
 const NEGATION_ENDS = new Set(["but", "and", "or", "so", "because", "though", "although", "only"]);
 
 // Words that name a kind of relationship node rather than a thing to find.
@@ -152,9 +153,10 @@ function negatedPositions(tokens: Token[]): Set<number> {
     }
     const w = t.folded;
     const pairStart = NEGATOR_PAIRS.some(([a, b]) => w === a && words[i + 1]?.folded === b);
-    // "outside work", "outside cdmx" rule things out; "I climbed outside on real rock" does not.
+    // "outside work", "outside cdmx" rule things out; "I climbed outside on real rock" does not,
+    // nor does a place outside a thing named with a determiner ("my father outside his shop").
     const next = words[i + 1];
-    const outsideOf = w === "outside" && !!next && (next.folded === "of" || !["ADP", "ADV", "PUNCT", "CCONJ", "SCONJ"].includes(next.pos));
+    const outsideOf = w === "outside" && !!next && (next.folded === "of" || (!["ADP", "ADV", "PUNCT", "CCONJ", "SCONJ", "DET", "PRON"].includes(next.pos) && !DETERMINERS.has(next.folded)));
     if (NEGATORS.has(w) || w === "n’t" || pairStart || outsideOf) {
       inside = true;
       if (pairStart) {
@@ -185,7 +187,7 @@ function namePositionsOf(tokens: Token[]): Set<number> {
 // Words that say how to ask, not what about.
 export const META_WORDS = new Set(
   (
-    "memory memories photo photos picture pictures thing things stuff time times life everything anything something " +
+    "memory memories photo photos picture pictures pic pics pix snap snaps thing things stuff time times life everything anything something " +
     "remind show tell pull find recall remember happen happened get go went do did done make made take taken have had " +
     "see seen look looked way ways kind kinds sort sorts type types lot day days moment moments bit part parts question together again " +
     "different difference change changed compare compared first second last next other another same each every all " +
@@ -214,6 +216,8 @@ export function isOrdinalOfThing(t: Token, after: Token | undefined): boolean {
 const SEASONS_PLURAL = new Set(["summers", "winters", "autumns"]);
 
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
+  // "the whole story of my solo": the telling, not a story told.
+  if (t.lemma === "story" && after?.folded === "of") return true;
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
   if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;
@@ -313,13 +317,26 @@ const EVERY_SEASON = /\b(?:every|each|all\s+(?:the|my|our)?)\s*(spring|summer|au
  * out, whichever year they are from. `bareAt`: where a bare season window's word is (-1 when
  * the window is none or says which year).
  */
-function recurringSeason(text: string, bareAt: number): ExcludedTime | null {
+function recurringSeason(text: string, bareAt: number, window: TimeWindow | null): ExcludedTime | null {
   const said = EVERY_SEASON.exec(text)?.[1];
   const bare = bareAt >= 0 && AS_A_RULE.test(text) ? /\b(spring|summer|autumn|fall|winter)\b/i.exec(text)?.[1] : undefined;
   const season = (said ?? bare)?.toLowerCase();
-  if (!season) return null;
+  if (!season) return recurringMonth(text, window);
   const months = SEASON_MONTHS[season]!;
   return { label: `${season === "fall" ? "autumn" : season}, any year`, excludes: (at) => !months.includes(new Date(at).getUTCMonth()) };
+}
+
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const BARE_MONTH = new RegExp(`^(?:in\\s+|during\\s+)?(${MONTH_NAMES.join("|")})$`, "i");
+const EVERY_MONTH = new RegExp(`\\b(?:every|each)\\s+(${MONTH_NAMES.join("|")})\\b`, "i");
+
+/** A month meant in every year, as a season is: "every August", "what do I usually do in August?". */
+function recurringMonth(text: string, window: TimeWindow | null): ExcludedTime | null {
+  const bare = window && AS_A_RULE.test(text) ? BARE_MONTH.exec(window.text.trim())?.[1] : undefined;
+  const name = (EVERY_MONTH.exec(text)?.[1] ?? bare)?.toLowerCase();
+  if (!name) return null;
+  const month = MONTH_NAMES.indexOf(name);
+  return { label: `${name[0]!.toUpperCase()}${name.slice(1)}, any year`, excludes: (at) => new Date(at).getUTCMonth() !== month };
 }
 
 const JOINED_THROUGH = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "to", "in", "at", "of"]);
@@ -335,7 +352,8 @@ function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
 }
 
 export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
-  const text = expandPlaceAbbreviations(typed);
+  // "the proposal + finding the dress", "Anna & Ben": the sign is "and".
+  const text = expandClippedTimeUnits(expandPlaceAbbreviations(typed)).replace(/\s+[+&]\s+/g, " and ");
   const tokens = tokenize(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
   const words = wordTokens.map((t) => normalizeKey(t.value));
@@ -357,15 +375,18 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
   // "winter sports", "summer activities": a bare season naming a kind of thing is no time window.
   const bareSeason = timeWindow && SEASON_WORDS.has(timeWindow.text.trim().toLowerCase()) ? words.indexOf(timeWindow.text.trim().toLowerCase()) : -1;
   if (bareSeason >= 0 && kindAt.has(bareSeason + 1)) timeWindow = null;
-  const everySeason = excludedTime ? null : recurringSeason(text, bareSeason >= 0 && timeWindow ? bareSeason : -1);
+  const everySeason = excludedTime ? null : recurringSeason(text, bareSeason >= 0 && timeWindow ? bareSeason : -1, timeWindow);
+  // The words of a period meant every year ("usually ... in August") are time words too.
+  let everyYearWords: string[] = [];
   if (everySeason) {
     excludedTime = everySeason;
+    everyYearWords = normalizeKey(everySeason.label.split(",")[0]!).split(" ");
     timeWindow = null;
   } else if (bareSeason >= 0 && wordTokens[bareSeason + 1]?.pos === "NOUN" && !SEASON_WORDS.has(wordTokens[bareSeason + 1]!.folded)) {
     // "the summer party", "our winter trip": the season names the thing, whichever year it was ("all my firefighting stuff, ... the summer party").
     timeWindow = null;
   }
-  const timeWords = new Set(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []);
+  const timeWords = new Set([...(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []), ...everyYearWords]);
   const content = wordTokens.filter(
     (t) =>
       CONTENT_POS.has(t.pos) &&

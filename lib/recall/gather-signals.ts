@@ -144,7 +144,7 @@ export async function gatherSignals(
 
   const required: Requirement[] = [];
   const places = hard.filter((f) => f.kind === "place");
-  if (places.length) required.push(union(places.map((f) => f.label).join(" or "), places));
+  if (places.length) required.push({ ...union(places.map((f) => f.label).join(" or "), places), place: true });
   const people = hard.filter((f) => f.kind === "person" || f.kind === "relation" || f.kind === "name");
   if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
   else for (const f of people) required.push(union(f.label, [f]));

@@ -16,6 +16,12 @@ describe("asksForPattern", () => {
       "who do i usually spend christmas with",
       "how has football been part of my life, playing and watching",
       "How often do I go to the lake?",
+      "Tell me the whole story of restoring my Peugeot.",
+      "How did my kitchen renovation go from start to finish?",
+      "Go through Ania's pregnancy with me, from the news to the birth.",
+      "my Christmas concert solo, from the audition onwards",
+      "every time my best friend shows up",
+      "how's ciaran been getting on over in the states",
     ]) expect(asksForPattern(text), text).toBe(true);
   });
 

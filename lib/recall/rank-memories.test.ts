@@ -153,3 +153,31 @@ describe("an ordinal that says which of the user's things is meant", () => {
     expect(await found("What food did I try for the first time in Vancouver?")).toEqual(["poutine"]);
   });
 });
+
+describe("a place the request insists on that holds most of the user's memories", () => {
+  const home = indexOfTexts([
+    { id: "swim", text: "Sea swim at the quay in Clifden, freezing and glorious" },
+    { id: "turf", text: "Cutting turf on the bog above Clifden with my brother" },
+    { id: "session", text: "Tin whistle session in a Clifden pub till late" },
+    { id: "dublin", text: "Bought a new whistle at a shop in Dublin" },
+  ]);
+  const inClifden = ["swim", "turf", "session"];
+  const candidates = [
+    { id: "pl-clifden", kind: "place", name: "Clifden", aliases: [], descriptors: [], surname: null, memoryCount: 3 },
+    { id: "pl-dublin", kind: "place", name: "Dublin", aliases: [], descriptors: [], surname: null, memoryCount: 1 },
+  ];
+  const graph = {
+    async memoriesForRelationshipNodes(_userId: string, ids: string[]) {
+      const memories = [...(ids.includes("pl-clifden") ? inClifden : []), ...(ids.includes("pl-dublin") ? ["dublin"] : [])];
+      return memories.map((id) => ({ id, occurredAt: "2026-01-10T12:00:00.000Z" }));
+    },
+  };
+
+  it("is no evidence alone: a thing none of them tells of is not there (the races in the user's own town)", async () => {
+    expect((await answerOffline(home, "did i ever go to the Clifden races", asOf, candidates, graph)).outcome).toBe("nothing_found");
+  });
+
+  it("still answers when the place is one of few and one word of the rest is missing", async () => {
+    expect(await answerOffline(home, "what did I buy on the trip to Dublin", asOf, candidates, graph)).toEqual({ outcome: "answered", ids: ["dublin"] });
+  });
+});

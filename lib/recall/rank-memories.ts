@@ -8,7 +8,8 @@ import type { TimeWindow } from "./time-window";
 // for, each word weighted by how rare it is among the user's memories. The answer is the
 // memories whose score stands close to the best; weak best evidence abstains.
 
-export type Requirement = { label: string; ids: Set<string>; nodes: string[] };
+/** `place`: a place the request names (where most memories are, it is no evidence alone). */
+export type Requirement = { label: string; ids: Set<string>; nodes: string[]; place?: boolean };
 /**
  * `curated`: a concept of the lexicon; every curated signal sharing a word must reach a memory ("cooking class" = cooking AND class).
  * `kindNodes`: the nodes of a kind the request asks for ("what pets"), which no facet of the request names.
@@ -53,6 +54,8 @@ export const MIN_EVIDENCE = 0.5;
 /** Keep memories scoring at least this share of the best (one thing / a collection). */
 export const KEEP_SINGLE = 0.8;
 export const KEEP_COLLECTIVE = 0.5;
+/** A place holding more than this share of the user's memories says too little to be evidence alone. */
+const MOST_MEMORIES = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
 /** A named window this short (a day, a week, a month) is evidence itself: the words need this share of MIN_EVIDENCE. */
@@ -176,10 +179,12 @@ export function rankMemories(input: RankInput): Ranking {
   // A common word alone never vetoes: when what the request insists on (a person, a place) is
   // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
-  const insistedOnAndFound = pool !== null && ranked.some((r) => r.missed <= 1);
+  // (Not a place where most of the user's memories are: "the Galway races" asked by someone living in Galway.)
+  const poolNarrows = required.some((r) => !r.place || r.ids.size <= n * MOST_MEMORIES);
+  const insistedOnAndFound = poolNarrows && ranked.some((r) => r.missed <= 1);
   // A day, a week or a month the request names is evidence too ("on 7 July 2023"): the words need less.
   const minEvidence = window && window.to.getTime() - window.from.getTime() <= NARROW_WINDOW_MS ? P.minEvidence * NARROW_WINDOW_EVIDENCE : P.minEvidence;
-  if (best === 0 || (bestWords < minEvidence && !(collective && pool) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  if (best === 0 || (bestWords < minEvidence && !(collective && poolNarrows) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.

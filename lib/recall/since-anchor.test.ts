@@ -63,6 +63,21 @@ describe("a 'since …' clause starts the time window", () => {
     expect(result.timeWindow).toBeNull();
   });
 
+  it("reads 'since I started' as the subject's whole story, not a moment some memory says 'start' of", async () => {
+    const started = indexOfTexts(
+      [
+        { id: "skate-2024", text: "Skating at the rink with Ola, I fell a lot and learned to stop" },
+        { id: "surgery", text: "Knee surgery at the hospital, my leg in a brace for weeks" },
+        { id: "skate-after", text: "Back skating at the rink, slowly, the knee held up" },
+        { id: "skate-later", text: "Skating the long loop on the lake, we started at dawn" },
+      ],
+      (id) => dates[id]!,
+    );
+    const result = await rankOffline(started, "How has my skating come along since I started?", asOf);
+    expect(result.timeWindow).toBeNull();
+    expect([...result.memoryIds].sort()).toEqual(["skate-2024", "skate-after", "skate-later"]);
+  });
+
   it("leaves a clause that names a date to the time window's own reading", async () => {
     const result = await rankOffline(index, "What skating have I done since 2025?", asOf);
     expect(result.timeWindow?.label).not.toMatch(/the time since/);

@@ -18,6 +18,9 @@ export type SinceClause = { main: string; clause: string };
 // "since when", "since then": no event to look for.
 const NO_EVENT = /^(when|then|that|this|ever|before|after|the beginning|the start)\b/i;
 
+// "How has my surfing come along since I started?", "Zofia's first months since she was born": the subject's start, no other moment.
+const FROM_ITS_START = /^(?:i|we|he|she|they|it|you)\s+(?:first\s+)?(?:started|began|begun|was\s+born|were\s+born|got\s+going)(?:\s+(?:it|this|that|out))?$/i;
+
 // "How has Irene recovered from her hip replacement?": what came after the operation, as "since" asks.
 const RECOVERED_FROM = /\b(?:recover(?:ed|ing|s)?|heal(?:ed|ing)?|bounced\s+back|bouncing\s+back)\s+(from\s+([^,.;:?!]+))/i;
 
@@ -79,6 +82,8 @@ export async function withSinceWindow(whole: RequestAnalysis, context: AnchorCon
   if (!since) return whole;
   const main = analyzeRequest(since.main, context.asOf);
   if (main.timeWindow) return whole;
+  // "since I started", "since she was born": from the subject's own beginning, its whole story.
+  if (FROM_ITS_START.test(since.clause)) return { ...main, collective: true };
   const window = await windowSince(since, main, context);
   return window ? { ...main, timeWindow: window, collective: true } : whole;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overlapsWindow, resolveTimeWindow } from "./time-window";
+import { expandClippedTimeUnits, overlapsWindow, resolveTimeWindow } from "./time-window";
 
 const asOf = new Date("2025-11-15T12:00:00Z");
 const range = (text: string, at = asOf) => {
@@ -15,6 +15,22 @@ describe("resolveTimeWindow", () => {
     expect(range("last winter")).toEqual(["2024-12-01", "2025-03-01", "winter 2024"]);
     expect(range("in the fall of 2023")).toEqual(["2023-09-01", "2023-12-01", "autumn 2023"]);
     expect(range("summer 2024")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+  });
+
+  it("reads 'before last' as one more back: the winter, March, year, month or week before last", () => {
+    expect(range("what all happened the winter before last")).toEqual(["2023-12-01", "2024-03-01", "winter 2023"]);
+    expect(range("the summer before last")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+    expect(range("the March before last")).toEqual(["2024-03-01", "2024-04-01", "March 2024"]);
+    expect(range("the year before last")).toEqual(["2023-01-01", "2024-01-01", "2023"]);
+    expect(range("the month before last")).toEqual(["2025-09-01", "2025-10-01", "September 2025"]);
+    expect(range("the month before last", new Date("2025-01-20"))).toEqual(["2024-11-01", "2024-12-01", "November 2024"]);
+    expect(range("the week before last")).toEqual(["2025-10-27", "2025-11-03", "27 October to 2 November 2025"]);
+  });
+
+  it("writes out the units people clip ('2 yrs ago', 'a few wks'), and nothing else", () => {
+    expect(expandClippedTimeUnits("when did i find my kitty?? like 2 yrs ago")).toBe("when did i find my kitty?? like 2 years ago");
+    expect(expandClippedTimeUnits("the last few wks and 3hrs")).toBe("the last few weeks and 3 hours");
+    expect(expandClippedTimeUnits("Mos Eisley, hrs of fun")).toBe("Mos Eisley, hrs of fun");
   });
 
   it("resolves years and the past year", () => {

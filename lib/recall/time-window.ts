@@ -56,13 +56,27 @@ function monthWindow(month: number, year: number): Omit<TimeWindow, "text"> {
 type Rule = { pattern: RegExp; resolve: (m: RegExpMatchArray, asOf: Date) => Omit<TimeWindow, "text"> };
 
 const YEAR = "((?:19|20)\\d{2})";
+const BEFORE_LAST = "(\\s+before\\s+last)?";
 const rules: Rule[] = [
   {
-    pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?\\b`, "i"),
+    pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}\\b`, "i"),
     resolve: (m, asOf) => {
-      const which = m[1]?.toLowerCase() as "last" | "this" | "past" | undefined;
+      const season = m[2]!.toLowerCase() as Season;
       const year = m[3] ? Number(m[3]) : undefined;
-      return resolveSeason(m[2]!.toLowerCase() as Season, which, year, asOf);
+      // "the winter before last": the one before last winter.
+      if (m[4] && year === undefined) return seasonWindow(season, Number(resolveSeason(season, "last", undefined, asOf).label.slice(-4)) - 1);
+      return resolveSeason(season, m[1]?.toLowerCase() as "last" | "this" | "past" | undefined, year, asOf);
+    },
+  },
+  {
+    pattern: /\b(?:the\s+)?(year|month|week)\s+before\s+last\b/i,
+    resolve: (m, asOf) => {
+      const unit = m[1]!.toLowerCase();
+      const [y, mo] = [asOf.getUTCFullYear(), asOf.getUTCMonth()];
+      if (unit === "year") return { from: utc(y - 2, 0), to: utc(y - 1, 0), label: String(y - 2) };
+      if (unit === "month") return monthWindow((mo + 10) % 12, mo < 2 ? y - 1 : y);
+      const monday = startOfDay(asOf).getTime() - ((asOf.getUTCDay() + 6) % 7) * DAY - 14 * DAY;
+      return { from: new Date(monday), to: new Date(monday + 7 * DAY), label: daysLabel(new Date(monday), new Date(monday + 7 * DAY)) };
     },
   },
   {
@@ -86,15 +100,17 @@ const rules: Rule[] = [
     resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear() - 1, 0), to: utc(asOf.getUTCFullYear(), 0), label: String(asOf.getUTCFullYear() - 1) }),
   },
   {
-    pattern: new RegExp(`\\b(?:(last|this)\\s+|(?:in|during)\\s+)?(${MONTHS.join("|")})(?:\\s+(?:of\\s+)?${YEAR})?\\b`, "i"),
+    pattern: new RegExp(`\\b(?:(last|this)\\s+|(?:in|during)\\s+)?(${MONTHS.join("|")})(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}\\b`, "i"),
     resolve: (m, asOf) => {
       const month = MONTHS.indexOf(m[2]!.toLowerCase());
       if (m[3]) return monthWindow(month, Number(m[3]));
       let year = asOf.getUTCFullYear();
       if (m[1]?.toLowerCase() === "this" && monthWindow(month, year).from <= asOf) return monthWindow(month, year);
       // "in March" / "last March": the most recent March that has started (and, for "last", ended).
-      while (monthWindow(month, year).from > asOf || (m[1]?.toLowerCase() === "last" && monthWindow(month, year).to > asOf)) year -= 1;
-      return monthWindow(month, year);
+      const last = m[1]?.toLowerCase() === "last" || !!m[4];
+      while (monthWindow(month, year).from > asOf || (last && monthWindow(month, year).to > asOf)) year -= 1;
+      // "the March before last": the one before last March.
+      return monthWindow(month, m[4] ? year - 1 : year);
     },
   },
   {
@@ -160,6 +176,14 @@ function upToRequestDay(window: TimeWindow | null, asOf: Date): TimeWindow | nul
   return { ...window, to: to < window.from ? window.from : to };
 }
 
+const CLIPPED_UNITS: Record<string, string> = { yr: "year", yrs: "years", wk: "week", wks: "weeks", mth: "month", mths: "months", mos: "months", hr: "hour", hrs: "hours" };
+const CLIPPED_UNIT = new RegExp(`\\b(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|last|past|this|next)(\\s*)(${Object.keys(CLIPPED_UNITS).join("|")})\\b`, "gi");
+
+/** Units people clip when they type ("like 2 yrs ago", "the last few wks"), written out. */
+export function expandClippedTimeUnits(text: string): string {
+  return text.replace(CLIPPED_UNIT, (_m, count: string, space: string, unit: string) => `${count}${space || " "}${CLIPPED_UNITS[unit.toLowerCase()]}`);
+}
+
 /** The first time expression in `text`, or null when it names no time. */
 export function resolveTimeWindow(text: string, asOf: Date): TimeWindow | null {
   return upToRequestDay(firstTimeWindow(text, asOf), asOf);
@@ -187,7 +211,8 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   // bare "Sunday" or "October" before it is part of it); "now" and "today" are not a window.
   // ("last week" in "the last week of February" is part of the month's part, not a week ago.)
   const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h));
-  const exact = hits.find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)));
+  // chrono reads "the week before last" as last week: the rules below know "before last".
+  const exact = hits.find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)) && !/\bbefore\s+last\b/i.test(text));
   if (exact) return dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
   let best: { index: number; window: TimeWindow } | null = null;
   for (const rule of rules) {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./tokens";
+
+describe("tokenize", () => {
+  it("reads a clipped word as the word it stands for ('my hip op', 'since uni'), keeping it as written", () => {
+    const tokens = tokenize("How have I been since the hip op? Back at uni, meds done.").filter((t) => t.pos !== "PUNCT");
+    const byValue = new Map(tokens.map((t) => [t.value, t]));
+    expect(byValue.get("op")?.lemma).toBe("operation");
+    expect(byValue.get("uni")?.lemma).toBe("university");
+    expect(byValue.get("meds")?.lemma).toBe("medication");
+    expect(byValue.get("op")?.folded).toBe("op");
+    expect(byValue.get("hip")?.lemma).toBe("hip");
+  });
+});
