@@ -75,6 +75,8 @@ describe("analyzeRequest", () => {
     expect(content("Please find the old picture of my father outside his shop.")).toContain("shop");
     expect(content("Tell me the whole story of restoring my Peugeot.")).toEqual(["restore", "peugeot"]);
     expect(content("pics from our wedding day")).toEqual(["wedding"]);
+    expect(content("every time my best friend shows up")).not.toContain("show");
+    expect(content("the TV shows we watched")).toContain("show");
     expect(analyzeRequest("last christmas when ivan popped the question + finding the dress", asOf).text).toBe("last christmas when ivan popped the question and finding the dress");
     expect(analyzeRequest("my driving lessons + the test", asOf).collective).toBe(true);
   });

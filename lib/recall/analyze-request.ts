@@ -221,7 +221,7 @@ function isMetaWord(t: Token, before: Token | undefined, after: Token | undefine
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
   if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;
-  if (!ASKING_VERBS_AS_THINGS.has(t.lemma) || (after && OBJECT_PRONOUNS.has(after.folded))) return true; // "show me", "find us"
+  if (!ASKING_VERBS_AS_THINGS.has(t.lemma) || (after && (OBJECT_PRONOUNS.has(after.folded) || after.folded === "up"))) return true; // "show me", "find us", "shows up"
   // wink tags "shows" after "TV" as a verb: after a noun, an adjective or an abbreviation it names the thing.
   const thing = t.pos === "NOUN" || (!!before && (before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "PROPN" && before.value === before.value.toUpperCase())));
   return !thing;
