@@ -7,7 +7,7 @@ import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
 import { isStopWord } from "./lexical-index";
-import { expandClippedTimeUnits, resolveTimeWindow, type TimeWindow } from "./time-window";
+import { MONTHS, expandClippedTimeUnits, resolveTimeWindow, type TimeWindow } from "./time-window";
 import { asksForPattern } from "./pattern-request";
 
 // What a recall request asks for, read offline: its time window, the concepts, holidays and
@@ -326,16 +326,15 @@ function recurringSeason(text: string, bareAt: number, window: TimeWindow | null
   return { label: `${season === "fall" ? "autumn" : season}, any year`, excludes: (at) => !months.includes(new Date(at).getUTCMonth()) };
 }
 
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const BARE_MONTH = new RegExp(`^(?:in\\s+|during\\s+)?(${MONTH_NAMES.join("|")})$`, "i");
-const EVERY_MONTH = new RegExp(`\\b(?:every|each)\\s+(${MONTH_NAMES.join("|")})\\b`, "i");
+const BARE_MONTH = new RegExp(`^(?:in\\s+|during\\s+)?(${MONTHS.join("|")})$`, "i");
+const EVERY_MONTH = new RegExp(`\\b(?:every|each)\\s+(${MONTHS.join("|")})\\b`, "i");
 
 /** A month meant in every year, as a season is: "every August", "what do I usually do in August?". */
 function recurringMonth(text: string, window: TimeWindow | null): ExcludedTime | null {
   const bare = window && AS_A_RULE.test(text) ? BARE_MONTH.exec(window.text.trim())?.[1] : undefined;
   const name = (EVERY_MONTH.exec(text)?.[1] ?? bare)?.toLowerCase();
   if (!name) return null;
-  const month = MONTH_NAMES.indexOf(name);
+  const month = MONTHS.indexOf(name);
   return { label: `${name[0]!.toUpperCase()}${name.slice(1)}, any year`, excludes: (at) => new Date(at).getUTCMonth() !== month };
 }
 

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
 const SEASONS = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 } as const; // first month
 type Season = keyof typeof SEASONS;
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 function seasonWindow(season: Season, year: number): Omit<TimeWindow, "text"> {
   const start = SEASONS[season];
