@@ -213,14 +213,38 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h));
   // chrono reads "the week before last" as last week: the rules below know "before last".
   const exact = hits.find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)) && !/\bbefore\s+last\b/i.test(text));
-  if (exact) return dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
-  let best: { index: number; window: TimeWindow } | null = null;
+  if (exact) {
+    const day = dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
+    return day && fromThenOn(text, exact.index, exact.index + exact.text.length, day, asOf);
+  }
+  let best: { index: number; end: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
     const m = text.match(rule.pattern);
     if (!m || m.index === undefined) continue;
-    if (!best || m.index < best.index) best = { index: m.index, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
+    if (!best || m.index < best.index) best = { index: m.index, end: m.index + m[0].length, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
   }
-  return best ? partOf(text.slice(0, best.index), best.window) : fromChrono(text, asOf, hits[0]);
+  if (best) return fromThenOn(text, best.index, best.end, partOf(text.slice(0, best.index), best.window), asOf);
+  const hit = hits[0];
+  const window = fromChrono(text, asOf, hit);
+  return window && hit ? fromThenOn(text, hit.index, hit.index + hit.text.length, window, asOf) : window;
+}
+
+// "since last June", "ever since 2023", "since I started in September", "from March on": the
+// time is where a span begins, and the span runs to the request's day. (A clause after "since"
+// is a few words of one sentence: "since we moved back from the States in 2019".)
+const SINCE_BEFORE = /\b(?:ever\s+)?since\b(?:\s+(?!until\b|till\b|to\b|and\b|but\b)[\p{L}\p{N}'’-]+){0,6}\s*$/iu;
+const SINCE_IN_MATCH = /^\s*(?:ever\s+)?since\b/i;
+const ON_AFTER = /^\s*(?:on|onwards?|until\s+now|till\s+now|to\s+now|to\s+date|up\s+to\s+now|to\s+(?:the\s+)?present)\b/i;
+
+function fromThenOn(text: string, start: number, end: number, window: TimeWindow, asOf: Date): TimeWindow {
+  const before = text.slice(0, start);
+  const clause = SINCE_BEFORE.exec(before);
+  const fromOn = /\bfrom\s+(?:the\s+)?$/i.test(before) && ON_AFTER.test(text.slice(end));
+  if (!clause && !SINCE_IN_MATCH.test(text.slice(start, end)) && !fromOn) return window;
+  const to = new Date(startOfDay(asOf).getTime() + DAY);
+  if (window.from >= to) return window;
+  // The clause's words say when the span began ("since I started in September"), not what to find.
+  return { from: window.from, to, label: `since ${window.label}`, text: clause ? `${clause[0]}${text.slice(start, end)}`.trim() : window.text };
 }
 
 /** "my mum's last weeks", "his first days at school": a span of someone's life, not a time before the request. */
