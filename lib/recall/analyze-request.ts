@@ -244,11 +244,15 @@ function ordinalSpellings(ordinal: string): string[] {
   return forms;
 }
 
+/** "seventieth" → "70th": a round decade's ordinal spelt out is the one memories write in digits too. */
+const SPELLED_DECADES = new Map(TENS.slice(2).map((tens, i) => [`${tens.replace(/y$/, "ie")}th`, `${(i + 2) * 10}th`]));
+const inDigits = (word: string) => SPELLED_DECADES.get(word) ?? word;
+
 /** "my 30th", "her 70th": in English an ordinal after a possessive is a birthday. */
 function withOrdinalBirthdays(concepts: ConceptMatch[], words: string[]): ConceptMatch[] {
   if (concepts.some((c) => c.concept.id === "birthday")) return concepts;
   const birthday = conceptById.get("birthday");
-  const at = words.findIndex((w, i) => /^\d+(st|nd|rd|th)$/.test(w) && ["my", "her", "his", "our", "their"].includes(words[i - 1] ?? ""));
+  const at = words.findIndex((w, i) => /^\d+(st|nd|rd|th)$/.test(inDigits(w)) && ["my", "her", "his", "our", "their"].includes(words[i - 1] ?? ""));
   return birthday && at >= 0 ? [...concepts, { concept: birthday, term: words[at]! }] : concepts;
 }
 
@@ -397,6 +401,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
       t.folded.length > 1 &&
       !isStopWord(t.lemma) &&
       !/^\d+$/.test(t.folded) &&
+      !SPELLED_DECADES.has(t.folded) &&
       !(t.value === t.folded && isSlipOfFunctionWord(t.folded)),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
@@ -412,7 +417,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     holidays: holidaysInText(tokens),
     relationWords: possessiveRelationWords(words, lemmaWords),
     contentLemmas: unique(content.map((t) => t.lemma)),
-    ordinalForms: words.filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
+    ordinalForms: words.map(inDigits).filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
     nounLemmas: unique(content.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma)),
     negated,
     namePositions: namePositionsOf(tokens),

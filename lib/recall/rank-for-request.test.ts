@@ -53,6 +53,8 @@ const life: Life = {
     { id: "ice3", date: "2024-12-30", text: "The ice on the pond was thick enough to walk on" },
     { id: "drv1", date: "2024-01-13", text: "First driving lesson with the instructor, I hit the kerb twice" },
     { id: "drv2", date: "2024-09-21", text: "Passed my driving test on the second attempt" },
+    { id: "bd70", date: "2024-10-05", text: "Surprise 70th birthday lunch for my aunt, the parish choir sang" },
+    { id: "bd40", date: "2023-10-05", text: "My 40th birthday, a quiet dinner at home" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -116,6 +118,11 @@ describe("rankForRequest", () => {
 
   it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {
     expect(await found("how have krysia and I grown closer over the years")).toEqual(["kr1", "kr2", "kr3"]);
+  });
+
+  it("reads a round decade's ordinal spelt out as the digits a memory wrote ('seventieth' is '70th')", async () => {
+    expect(await found("Who sang at the seventieth birthday?")).toEqual(["bd70"]);
+    expect(await found("what did I do for my fortieth")).toEqual(["bd40"]);
   });
 
   it("takes two places named together as a union", async () => {
