@@ -13,7 +13,7 @@ add("partner", ["boyfriend", "girlfriend", "husband", "wife", "spouse", "partner
 add("parent", ["mother", "mom", "mum", "mama", "mommy", "mummy", "father", "dad", "daddy", "papa", "parent", "stepmother", "stepfather", "stepmom", "stepdad"]);
 add("child", ["son", "daughter", "child", "kid", "stepson", "stepdaughter", "baby", "toddler"]);
 add("sibling", ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister", "half brother", "half sister", "sis", "bro"]);
-add("grandparent", ["grandmother", "grandma", "granny", "nan", "nana", "grandfather", "grandpa", "grandad", "granddad", "avo", "avó", "avô", "nonna", "nonno", "abuela", "abuelo"]);
+add("grandparent", ["grandmother", "grandma", "gran", "granny", "gramps", "nan", "nana", "grandfather", "grandpa", "grandad", "granddad", "avo", "avó", "avô", "nonna", "nonno", "abuela", "abuelo"]);
 add("grandchild", ["grandson", "granddaughter", "grandchild", "grandkid", "grandchildren", "grandkids"]);
 add("extended-family", ["aunt", "auntie", "uncle", "cousin", "nephew", "niece", "godmother", "godfather", "godson", "goddaughter"]);
 add("in-law", ["mother in law", "father in law", "sister in law", "brother in law", "son in law", "daughter in law"]);
@@ -24,8 +24,8 @@ add("school", ["teacher", "pupil", "student", "classmate", "professor", "tutor",
 add("care", ["doctor", "nurse", "therapist", "cardiologist", "dentist", "vet", "resident"]);
 
 // Ties that say whether the person is a man or a woman: "my brother" is never the user's sister.
-const MALE = new Set(["boyfriend", "husband", "fiance", "fiancé", "father", "dad", "daddy", "papa", "stepfather", "stepdad", "son", "stepson", "brother", "stepbrother", "half brother", "bro", "grandfather", "grandpa", "grandad", "granddad", "avô", "nonno", "abuelo", "grandson", "uncle", "nephew", "godfather", "godson", "father in law", "brother in law", "son in law"]);
-const FEMALE = new Set(["girlfriend", "wife", "fiancee", "fiancée", "mother", "mom", "mum", "mama", "mommy", "mummy", "stepmother", "stepmom", "daughter", "stepdaughter", "sister", "stepsister", "half sister", "sis", "grandmother", "grandma", "granny", "nan", "nana", "avó", "nonna", "abuela", "granddaughter", "aunt", "auntie", "niece", "godmother", "goddaughter", "mother in law", "sister in law", "daughter in law"]);
+const MALE = new Set(["boyfriend", "husband", "fiance", "fiancé", "father", "dad", "daddy", "papa", "stepfather", "stepdad", "son", "stepson", "brother", "stepbrother", "half brother", "bro", "grandfather", "grandpa", "gramps", "grandad", "granddad", "avô", "nonno", "abuelo", "grandson", "uncle", "nephew", "godfather", "godson", "father in law", "brother in law", "son in law"]);
+const FEMALE = new Set(["girlfriend", "wife", "fiancee", "fiancée", "mother", "mom", "mum", "mama", "mommy", "mummy", "stepmother", "stepmom", "daughter", "stepdaughter", "sister", "stepsister", "half sister", "sis", "grandmother", "grandma", "gran", "granny", "nan", "nana", "avó", "nonna", "abuela", "granddaughter", "aunt", "auntie", "niece", "godmother", "goddaughter", "mother in law", "sister in law", "daughter in law"]);
 
 /** "man", "woman" or null for a tie that says neither ("cousin", "kid", "partner"). */
 export function relationGender(word: string): "man" | "woman" | null {

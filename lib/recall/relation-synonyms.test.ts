@@ -15,6 +15,11 @@ describe("relationSynonyms", () => {
     // WordNet puts both under "grandparent": the tie's sex still holds.
     expect(relationSynonyms("grandpa")).not.toContain("grandma");
     expect(relationSynonyms("grandma")).not.toContain("grandpa");
+    // Linked through a word of the same sex either way: "mum" reaches "mother" through "mom", "mother" reaches them all.
+    expect(relationSynonyms("mum")).toContain("mother");
+    expect(relationSynonyms("mother")).toEqual(expect.arrayContaining(["mom", "mum", "mama"]));
+    expect(relationSynonyms("mother")).not.toContain("father");
+    expect(relationSynonyms("mother")).not.toContain("stepmother");
   });
 });
 
