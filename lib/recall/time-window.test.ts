@@ -46,6 +46,13 @@ describe("resolveTimeWindow", () => {
     expect(range("from March to May 2024")?.[2]).not.toMatch(/^since/);
   });
 
+  it("reads a month or season said with 'last year' or 'this year' as that year's", () => {
+    expect(range("the lorry broke down on the highway in January last year")).toEqual(["2024-01-01", "2024-02-01", "January 2024"]);
+    expect(range("the summer of last year")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
+    expect(range("in March this year")).toEqual(["2025-03-01", "2025-04-01", "March 2025"]);
+    expect(range("winter, last year")).toEqual(["2024-12-01", "2025-03-01", "winter 2024"]);
+  });
+
   it("resolves years and the past year", () => {
     expect(range("What did Priya and I do together in 2024?")).toEqual(["2024-01-01", "2025-01-01", "2024"]);
     expect(range("whats happened in my life over the past year")).toEqual(["2024-11-15", "2025-11-16", "the past 12 months"]);

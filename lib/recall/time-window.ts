@@ -57,12 +57,15 @@ type Rule = { pattern: RegExp; resolve: (m: RegExpMatchArray, asOf: Date) => Omi
 
 const YEAR = "((?:19|20)\\d{2})";
 const BEFORE_LAST = "(\\s+before\\s+last)?";
+// "January last year", "the summer of this year": the named year of the month or season.
+const OF_NAMED_YEAR = "(?:,?\\s+(?:of\\s+)?(last|this)\\s+year)?";
+const namedYear = (which: string | undefined, asOf: Date) => (which ? asOf.getUTCFullYear() - (which.toLowerCase() === "last" ? 1 : 0) : undefined);
 const rules: Rule[] = [
   {
-    pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}\\b`, "i"),
+    pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}${OF_NAMED_YEAR}\\b`, "i"),
     resolve: (m, asOf) => {
       const season = m[2]!.toLowerCase() as Season;
-      const year = m[3] ? Number(m[3]) : undefined;
+      const year = m[3] ? Number(m[3]) : namedYear(m[5], asOf);
       // "the winter before last": the one before last winter.
       if (m[4] && year === undefined) return seasonWindow(season, Number(resolveSeason(season, "last", undefined, asOf).label.slice(-4)) - 1);
       return resolveSeason(season, m[1]?.toLowerCase() as "last" | "this" | "past" | undefined, year, asOf);
@@ -100,10 +103,11 @@ const rules: Rule[] = [
     resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear() - 1, 0), to: utc(asOf.getUTCFullYear(), 0), label: String(asOf.getUTCFullYear() - 1) }),
   },
   {
-    pattern: new RegExp(`\\b(?:(last|this)\\s+|(?:in|during)\\s+)?(${MONTHS.join("|")})(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}\\b`, "i"),
+    pattern: new RegExp(`\\b(?:(last|this)\\s+|(?:in|during)\\s+)?(${MONTHS.join("|")})(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}${OF_NAMED_YEAR}\\b`, "i"),
     resolve: (m, asOf) => {
       const month = MONTHS.indexOf(m[2]!.toLowerCase());
-      if (m[3]) return monthWindow(month, Number(m[3]));
+      const named = m[3] ? Number(m[3]) : namedYear(m[5], asOf);
+      if (named !== undefined) return monthWindow(month, named);
       let year = asOf.getUTCFullYear();
       if (m[1]?.toLowerCase() === "this" && monthWindow(month, year).from <= asOf) return monthWindow(month, year);
       // "in March" / "last March": the most recent March that has started (and, for "last", ended).
