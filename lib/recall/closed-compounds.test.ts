@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
-import { closedCompoundKeysUsed } from "./closed-compounds";
+import { closedCompoundKeysUsed, isCompoundOfNouns } from "./closed-compounds";
 
 // A word no memory uses may be the first half of one the memories do use, written as one
 // word: the hail of "when did the hail wreck the tunnel" is in the memory's "hailstorm".
@@ -36,3 +36,14 @@ describe("closed compounds of a word the memories never use", () => {
     expect((await found("when did the car break down")).outcome).toBe("nothing_found");
   });
 });
+
+describe("two nouns written as one that no dictionary has", () => {
+  it("are a thing, never an unknown name that vetoes the answer", async () => {
+    expect(isCompoundOfNouns("riverfront")).toBe(true);
+    expect(isCompoundOfNouns("mampong")).toBe(false);
+    expect(isCompoundOfNouns("galway")).toBe(false);
+    // No memory says "riverfront": the rest of the request answers.
+    expect(await found("when did I take the ferry from the riverfront with Ola")).toEqual({ outcome: "answered", ids: ["ferry"] });
+  });
+});
+

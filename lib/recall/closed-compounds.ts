@@ -22,3 +22,13 @@ export function closedCompoundKeysUsed(lemma: string, index: LexicalIndex): stri
   }
   return [...keys];
 }
+
+/**
+ * A lower-case word no dictionary has that is two nouns of four letters or more written as one
+ * ("riverfront", "boatshed"): a thing said as people write it, never an unknown name.
+ */
+export function isCompoundOfNouns(word: string): boolean {
+  if (!/^[a-z]{8,}$/.test(word)) return false;
+  for (let at = 4; at <= word.length - 4; at++) if (isKnownNoun(word.slice(0, at)) && isKnownNoun(word.slice(at))) return true;
+  return false;
+}

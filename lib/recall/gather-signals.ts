@@ -9,7 +9,7 @@ import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
-import { closedCompoundKeysUsed } from "./closed-compounds";
+import { closedCompoundKeysUsed, isCompoundOfNouns } from "./closed-compounds";
 import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
@@ -260,10 +260,10 @@ export async function gatherSignals(
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
       // A word no dictionary has, tagged an adjective before its noun ("the rottnest swim"), is a name too.
       const unknownModifier = w.pos === "ADJ" && !isKnownAdjective(w.lemma) && !isEnglishWord(w.lemma);
-      // A lower-case word one slip from a dictionary word ("persue") is that word misspelt.
+      // A lower-case word one slip from a dictionary word ("persue") is that word misspelt, two nouns written as one ("riverfront") a thing.
       const looksNamed =
         named ||
-        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word));
+        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word) && !isCompoundOfNouns(w.word));
       if (looksNamed) {
         // "Krystyna Nowak", "LeBron James": the memories name the person by the other part.
         if (named && partOfKnownName(w.position)) continue;
