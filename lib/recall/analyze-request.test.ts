@@ -25,6 +25,12 @@ describe("analyzeRequest", () => {
     expect(content("What was my favorite dish from the cooking show she hosted?")).toEqual(expect.arrayContaining(["cooking", "show"]));
   });
 
+  it("reads 'list' as how to ask when it asks for a list ('List the ...', 'a list of'), as a thing to find otherwise ('my bucket list')", () => {
+    expect(content("List the woodworking pieces I've made")).toEqual(["woodworking", "piece"]);
+    expect(content("give me a list of my trips")).not.toContain("list");
+    expect(content("when did I write my bucket list")).toEqual(expect.arrayContaining(["bucket", "list"]));
+  });
+
   it("reads a slip of the keys on a function word as that word, not a word to find ('iwth', 'des')", () => {
     expect(content("What kind of food did I have on her dinner spread iwth her mother?")).toEqual(["dinner", "spread", "mother"]);
     expect(content("What items des I mention having as a child?")).toEqual(["child"]);

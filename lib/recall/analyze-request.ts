@@ -199,6 +199,7 @@ export const META_WORDS = new Set(
   ).split(" "),
 );
 
+const LISTED = new Set(["the", "all", "every", "each", "my", "our", "me", "us", "any", "some", "everything", "everyone", "every"]);
 /** Verbs of asking that, used as nouns, are things to find: "TV shows", "the art show", "a lucky find". */
 const ASKING_VERBS_AS_THINGS = new Set(["show", "find"]);
 const OBJECT_PRONOUNS = new Set(["me", "us", "him", "her", "them", "you"]);
@@ -218,6 +219,8 @@ const SEASONS_PLURAL = new Set(["summers", "winters", "autumns"]);
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
   // "the whole story of my solo": the telling, not a story told.
   if (t.lemma === "story" && after?.folded === "of") return true;
+  // "List the woodworking pieces I've made", "a list of my trips": asking for a list, not a list to find ("my bucket list").
+  if (t.folded === "list" && ((!before && !!after && LISTED.has(after.folded)) || after?.folded === "of")) return true;
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
   if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;
