@@ -17,6 +17,11 @@ const memory = (over: Partial<AnswerMemory>): AnswerMemory => ({
 });
 
 describe("composeAnswer (h offline)", () => {
+  it("names each node once, however many facets reached it ('Mum': her name and the tie)", () => {
+    const text = composeAnswer({ request: "who sang at Mum's seventieth?", memories: [memory({})], nodeNames: ["Birthdays", "Mother", "Mother"], timeWindow: null });
+    expect(text.split("\n")[0]).toBe("I found one memory about “Birthdays” and “Mother”:");
+  });
+
   it("writes each memory's date, place, people and the summary sentence closest to the request", () => {
     const text = composeAnswer({ request: "what did Priya bring?", memories: [memory({})], nodeNames: ["Priya"], timeWindow: null });
     expect(text).toBe(

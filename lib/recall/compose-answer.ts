@@ -67,7 +67,8 @@ export type ComposeInput = {
 };
 
 export function composeAnswer({ request, memories, nodeNames, timeWindow }: ComposeInput): string {
-  const about = nodeNames.length ? ` about ${listJoin(nodeNames.map((n) => `“${n}”`))}` : "";
+  const names = [...new Set(nodeNames)];
+  const about = names.length ? ` about ${listJoin(names.map((n) => `“${n}”`))}` : "";
   const when = timeWindow ? ` from ${timeWindow.label}` : "";
   const count = memories.length === 1 ? "one memory" : `${memories.length} memories`;
   const sorted = [...memories].sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0));

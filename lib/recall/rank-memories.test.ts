@@ -181,3 +181,21 @@ describe("a place the request insists on that holds most of the user's memories"
     expect(await answerOffline(home, "what did I buy on the trip to Dublin", asOf, candidates, graph)).toEqual({ outcome: "answered", ids: ["dublin"] });
   });
 });
+
+describe("a verb in a request gathering memories of a subject", () => {
+  const gaelic = indexOfTexts(
+    [
+      { id: "class", text: "My first Gaelic class at the village hall, I learnt to say good morning" },
+      { id: "breakfast", text: "Practised Gaelic with the guests over breakfast, they laughed at my accent" },
+      { id: "radio", text: "Listened to the Gaelic radio news in the car and caught a few words" },
+      { id: "ferry", text: "Took the ferry to the island with Ola" },
+    ],
+    (id) => (id === "ferry" ? "2025-03-01T12:00:00.000Z" : "2025-09-01T12:00:00.000Z"),
+  );
+  it("never outweighs the subject the memories share: 'learn' said in one of them does not leave out the others", async () => {
+    expect(await answerOffline(gaelic, "What have I done to learn Gaelic since last June?", asOf)).toEqual({ outcome: "answered", ids: ["breakfast", "class", "radio"] });
+  });
+  it("still says which one in a question about one thing", async () => {
+    expect(await answerOffline(gaelic, "Where did I learn Gaelic?", asOf)).toEqual({ outcome: "answered", ids: ["class"] });
+  });
+});

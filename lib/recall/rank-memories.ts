@@ -36,6 +36,8 @@ export type RankInput = {
   collective: boolean;
   /** A question of inference ("Would I likely ...?", inference-request.ts): weak overlap is no evidence of absence. */
   inference?: boolean;
+  /** The request follows one subject through time ("How has my Gaelic gone since June?"), asking for no kind of thing ("what places"). */
+  story?: boolean;
 };
 
 export type RankedMemory = {
@@ -89,7 +91,17 @@ export function rankMemories(input: RankInput): Ranking {
   const weights = known.map((w, i) => (w ?? fallback) * (terms[i]!.weight ?? 1));
   // A requirement is a word of the request the pool all matches, weighted by how rare it is.
   const n = index.docs.size;
-  const requiredWeight = required.reduce((sum, r) => sum + Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))), 0);
+  const requirementWeights = required.map((r) => Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))));
+  const requiredWeight = requirementWeights.reduce((sum, w) => sum + w, 0);
+  // Following a subject through time ("What have I done to learn Gaelic since June?"), a verb or
+  // adjective says how the request is put: rare among the memories, it never outweighs the
+  // subject they share (at most its part of speech's share of the heaviest noun or requirement).
+  // Not in a question for things of a kind ("What places have I submitted my work to?"): there the
+  // verb says which.
+  if (input.story) {
+    const subject = Math.max(0, ...requirementWeights, ...terms.map((t, i) => ((t.weight ?? 1) >= 1 && known[i] !== null ? weights[i]! : 0)));
+    if (subject > 0) terms.forEach((t, i) => ((t.weight ?? 1) < 1 ? (weights[i] = Math.min(weights[i]!, subject * (t.weight ?? 1))) : undefined));
+  }
 
   // An event or thing the request insists on ("Anna's wedding", "my knee operation") that no memory mentions: nothing to find.
   // (Said only to someone else, "how was your wedding?", it is theirs, not the user's.) Of things joined by "and"/"or", all must be unknown.

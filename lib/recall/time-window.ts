@@ -248,7 +248,8 @@ function fromThenOn(text: string, start: number, end: number, window: TimeWindow
   const to = new Date(startOfDay(asOf).getTime() + DAY);
   if (window.from >= to) return window;
   // The clause's words say when the span began ("since I started in September"), not what to find.
-  return { from: window.from, to, label: `since ${window.label}`, text: clause ? `${clause[0]}${text.slice(start, end)}`.trim() : window.text };
+  // Read after "from", "in" and "within", as the since-anchor window is ("the time since the surgery").
+  return { from: window.from, to, label: `the time since ${window.label}`, text: clause ? `${clause[0]}${text.slice(start, end)}`.trim() : window.text };
 }
 
 /** "my mum's last weeks", "his first days at school": a span of someone's life, not a time before the request. */
