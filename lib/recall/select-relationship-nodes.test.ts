@@ -58,6 +58,17 @@ describe("selectRelationshipNodesOffline (f offline)", () => {
     ]);
   });
 
+  it("finds a person by a name clipped at the front ('Conceição' reaches the user's 'Ceição'), never one given name by another ('Anna' is not Joanna)", () => {
+    const ceicao = node("person", "Ceição", { descriptors: ["sister"] });
+    const joanna = node("person", "Joanna");
+    const people = [ceicao, joanna, marcus];
+    const names = (text: string) => selectRelationshipNodesOffline(analyzeRequest(text, asOf), people).facets.map((f) => f.nodes.map((x) => x.name));
+    expect(names("Everything Conceição and I have done together")).toEqual([["Ceição"]]);
+    expect(names("What did Anna and I do?")).toEqual([]);
+    const grandkids = node("person", "Grandchildren");
+    expect(selectRelationshipNodesOffline(analyzeRequest("how did my wife manage with the children?", asOf), [grandkids]).facets).toEqual([]);
+  });
+
   it("finds people by the relationship word the user used", () => {
     expect(facetNames("everything with my grandson")).toEqual([["relation", true, ["Tiago"]]]);
   });

@@ -1,7 +1,7 @@
 import { findConcepts } from "@/lib/nlp/concepts";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
-import { canonicalGivenNames } from "@/lib/nlp/nicknames";
+import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
 import { genderConflicts, relationFamilies, relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
@@ -99,9 +99,15 @@ function nameWordPositions(analysis: RequestAnalysis): Set<number> {
   return positions;
 }
 
-/** "pretz" for Pretzel: a clipped name, not an English word ("what" is no short form of WhatsApp). */
+/**
+ * "pretz" for Pretzel: a clipped name, not an English word ("what" is no short form of WhatsApp).
+ * Names are clipped at the front too ("Ceição" for Conceição, "Lupe" for Guadalupe), unless the
+ * short one is a given name of its own ("Anna" is not Joanna; the table knows "Beth" for Elizabeth)
+ * or an English word ("children" is no short form of a node called "Grandchildren").
+ */
 function isShortFormOf(word: string, given: string): boolean {
-  return word.length >= 4 && given.length > word.length + 1 && given.startsWith(word) && !META_WORDS.has(word) && !isKnownNoun(word) && !/^(what|when|where|which|with|that|this|them|they|then|there|those|these|every|some)/.test(word);
+  if (word.length < 4 || given.length <= word.length + 1 || META_WORDS.has(word) || isKnownNoun(word) || /^(what|when|where|which|with|that|this|them|they|then|there|those|these|every|some)/.test(word)) return false;
+  return given.startsWith(word) || (given.endsWith(word) && !isListedGivenName(word) && !isEnglishWord(word));
 }
 
 /** "Mati" and "Matías", "Pretz" and "Pretzel": each name a short form of the longest, so one person. */
