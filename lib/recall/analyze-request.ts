@@ -199,7 +199,8 @@ export const META_WORDS = new Set(
   ).split(" "),
 );
 
-const LISTED = new Set(["the", "all", "every", "each", "my", "our", "me", "us", "any", "some", "everything", "everyone", "every"]);
+/** Words after "List" at the start that make it the asking verb ("List the ...", "List all my ..."). */
+const LISTED = new Set(["the", "all", "every", "each", "my", "our", "me", "us", "any", "some", "everything", "everyone"]);
 /** Verbs of asking that, used as nouns, are things to find: "TV shows", "the art show", "a lucky find". */
 const ASKING_VERBS_AS_THINGS = new Set(["show", "find"]);
 const OBJECT_PRONOUNS = new Set(["me", "us", "him", "her", "them", "you"]);

@@ -8,7 +8,7 @@ import { termWeight, type LexicalIndex } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
 import { asksForPattern } from "./pattern-request";
 import { latestMonthOrSeasonWithMemories, widenEmptyDay } from "./widen-empty-day";
-import { rankMemories, type RankedMemory } from "./rank-memories";
+import { NARROW_WINDOW_MS, rankMemories, type RankedMemory } from "./rank-memories";
 import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
 import type { TimeWindow } from "./time-window";
 import type { RecallGraph } from "./traverse-to-memories";
@@ -108,9 +108,9 @@ export async function rankForRequest(input: {
   if (signals.required.length === 0 && signals.soft.length === 0 && signals.terms.length === 0 && !analysis.timeWindow && signals.excluded.size === 0) {
     return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], explanation: "The request names no person, place, activity or time." };
   }
-  // A subject followed through time: a pattern asked for, or a span longer than a month ("since last June"); no kind of thing asked for.
+  // A subject followed through time: a pattern asked for, or a span longer than one moment ("since last June"); no kind of thing asked for.
   const span = analysis.timeWindow ? analysis.timeWindow.to.getTime() - analysis.timeWindow.from.getTime() : 0;
-  const story = analysis.collective && (span > STORY_SPAN_MS || asksForPattern(analysis.text)) && analysis.kindNouns.length === 0 && analysis.kindWords.length === 0;
+  const story = analysis.collective && (span > NARROW_WINDOW_MS || asksForPattern(analysis.text)) && analysis.kindNouns.length === 0 && analysis.kindWords.length === 0;
   const ranking = rankMemories({ index, signals, window: analysis.timeWindow, collective: analysis.collective, inference: isInferenceRequest(analysis), story });
   const usedFacets = selection.facets.filter((f) => !signals.negatedFacets.has(f));
   // One node reached by two facets ("Mum": her name and the tie) is one node of the answer.
@@ -162,9 +162,6 @@ async function settleByContext(input: Parameters<typeof rankForRequest>[0], ambi
   if (answered.length === 1 || bestScore(answered[0]!.result) - bestScore(answered[1]!.result) >= CLEARLY_BETTER) return answered[0]!.result;
   return nameVariants(ambiguous.nodes) ? withNodes(ambiguous.nodes) : null;
 }
-
-/** A window longer than this follows something through time; a day, a week or a month is one moment. */
-const STORY_SPAN_MS = 31 * 86_400_000;
 
 /** How much better one person's memories must answer the rest of the request to settle who is meant. */
 const CLEARLY_BETTER = 0.15;

@@ -61,7 +61,7 @@ const MOST_MEMORIES = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
 /** A named window this short (a day, a week, a month) is evidence itself: the words need this share of MIN_EVIDENCE. */
-const NARROW_WINDOW_MS = 31 * 86_400_000;
+export const NARROW_WINDOW_MS = 31 * 86_400_000;
 const NARROW_WINDOW_EVIDENCE = 0.5;
 /** A word in a memory's own text matches at least this much (a weaker BM25 hit than the best one's). */
 const DIRECT_MATCH = 0.7;
@@ -100,7 +100,7 @@ export function rankMemories(input: RankInput): Ranking {
   // verb says which.
   if (input.story) {
     const subject = Math.max(0, ...requirementWeights, ...terms.map((t, i) => ((t.weight ?? 1) >= 1 && known[i] !== null ? weights[i]! : 0)));
-    if (subject > 0) terms.forEach((t, i) => ((t.weight ?? 1) < 1 ? (weights[i] = Math.min(weights[i]!, subject * (t.weight ?? 1))) : undefined));
+    for (const [i, t] of terms.entries()) if (subject > 0 && (t.weight ?? 1) < 1) weights[i] = Math.min(weights[i]!, subject * t.weight!);
   }
 
   // An event or thing the request insists on ("Anna's wedding", "my knee operation") that no memory mentions: nothing to find.

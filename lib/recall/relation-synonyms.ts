@@ -39,7 +39,7 @@ export function relationSynonyms(word: string): string[] {
   const own = normalizeKey(word);
   const cached = cache.get(own);
   if (cached) return cached;
-  const out = new Set(relationFamily(own) ? directSynonyms(own) : []);
+  const out = new Set(directSynonyms(own));
   const gender = relationGender(own);
   if (gender) {
     // "grandpa" is never "grandma", though WordNet gives both under "grandparent"; no step-relative unless the word is one.
