@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCapitalizedCommonNoun, kindMembers, isKnownNoun, isProperNoun, relatedNouns, placesWithin } from "./wordnet";
+import { isCapitalizedCommonNoun, isFormOfKnownVerb, kindMembers, isKnownNoun, isProperNoun, relatedNouns, placesWithin } from "./wordnet";
 
 describe("relatedNouns (WordNet, offline)", () => {
   it("gives synonyms and broader terms of a noun's common senses", () => {
@@ -58,5 +58,15 @@ describe("placesWithin", () => {
   it("is empty for what is not a place", () => {
     expect(placesWithin("hiking").size).toBe(0);
     expect(placesWithin("qwertyuiop").size).toBe(0);
+  });
+});
+
+describe("isFormOfKnownVerb", () => {
+  it("knows a verb's -ing and -ed forms, with the e dropped, the consonant doubled or y turned i", () => {
+    for (const word of ["grieving", "stopped", "hiking", "carried", "walked", "running"]) expect(isFormOfKnownVerb(word), word).toBe(true);
+  });
+
+  it("is false for names and words that are no verb's form", () => {
+    for (const word of ["pontcysyllte", "sterling", "ing", "bed", "kimjang"]) expect(isFormOfKnownVerb(word), word).toBe(false);
   });
 });

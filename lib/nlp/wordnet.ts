@@ -247,6 +247,14 @@ export function isKnownVerb(word: string): boolean {
   return wordList("verb").has(word.toLowerCase().replace(/ /g, "_"));
 }
 
+/** Whether the word is the -ing or -ed form of a verb WordNet knows ("grieving": grieve; "stopped": stop). */
+export function isFormOfKnownVerb(word: string): boolean {
+  const parts = /^(.{2,}?)(?:ing|ed)$/.exec(word.toLowerCase());
+  if (!parts) return false;
+  const stem = parts[1]!;
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1"), stem.replace(/i$/, "y")].some(isKnownVerb);
+}
+
 /**
  * Whether WordNet writes the word with a capital yet files it as a kind of thing, never as a
  * named instance: "PhD" is a doctorate, "DNA" an acid, while "Vienna" is an instance of a city.

@@ -139,4 +139,35 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("What did Marcus and I eat in Lyon?", asOf).collective).toBe(false);
     expect(analyzeRequest("the driving test", asOf).collective).toBe(false);
   });
+
+  it("reads 'walk me through', 'run us through', 'give me', 'how it turned out', 'end up' as the asking, not words or pastimes to find", () => {
+    const walk = analyzeRequest("Walk me through everything to do with the narrowboat, from buying her to the latest trip.", asOf);
+    expect(walk.contentWords.map((w) => w.lemma)).not.toContain("walk");
+    expect(walk.concepts.map((c) => c.concept.id)).not.toContain("walking");
+    expect(content("Run me through the notable birds I've seen")).not.toContain("run");
+    expect(content("taking the bees up the mountain for the heather and how that turned out")).toEqual(["bee", "mountain", "heather"]);
+    expect(content("give me the whole story of the herder training project")).not.toContain("give");
+    expect(content("how did Baavgai end up being my dog")).toEqual(["baavgai", "dog"]);
+    // A gift is no asking, nor a walk someone took.
+    expect(content("what did she give me for my birthday")).toContain("give");
+    expect(analyzeRequest("When did I walk the West Highland Way?", asOf).concepts.map((c) => c.concept.id)).toContain("walking");
+  });
+
+  it("takes a pastime's word used as a verb with its object for no pastime ('what keeps drawing me back')", () => {
+    expect(analyzeRequest("What is it that keeps drawing me back to Dolanog?", asOf).concepts).toEqual([]);
+    expect(analyzeRequest("When did I take up drawing?", asOf).concepts.map((c) => c.concept.id)).toContain("painting");
+  });
+
+  it("reads 'the dzud winter', 'that Covid summer' as the season a thing names, not the last one", () => {
+    expect(analyzeRequest("the dzud winter at home and what we did", asOf).timeWindow).toBeNull();
+    expect(analyzeRequest("that Covid summer with the kids", asOf).timeWindow).toBeNull();
+    expect(analyzeRequest("What did we do last winter?", asOf).timeWindow?.label).toBe("winter 2024");
+    expect(analyzeRequest("skiing in the winter", asOf).timeWindow?.label).toBe("winter 2024");
+  });
+
+  it("knows 'pop the question' and 'tie the knot' as proposing and marrying", () => {
+    expect(analyzeRequest("Where exactly did Bilguun pop the question?", asOf).concepts.map((c) => c.concept.id)).toContain("engagement");
+    expect(analyzeRequest("when he popped the question", asOf).concepts.map((c) => c.concept.id)).toContain("engagement");
+    expect(analyzeRequest("the year we tied the knot", asOf).concepts.map((c) => c.concept.id)).toContain("wedding");
+  });
 });

@@ -217,9 +217,36 @@ export function isOrdinalOfThing(t: Token, after: Token | undefined): boolean {
 /** "getting through the winters": seasons in the plural are what the memories tell of (a spring inspection says how the winter went), not a window. */
 const SEASONS_PLURAL = new Set(["summers", "winters", "autumns"]);
 
-function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined): boolean {
+/** Determiners before "<noun> <season>" that make the noun name which season ("the dzud winter", "that Covid summer"). */
+const NAMING_DETERMINERS = new Set(["the", "that", "our", "my"]);
+
+/** Words before a request's verb that leave it the asking ("please give me", "can you give me"). */
+const ASKING_BEFORE = new Set(["please", "you", "pls", "plz"]);
+
+/** Verbs that, with "me"/"us" and "through", ask to be told: "walk me through", "run us through", "talk me through", "take me through". */
+const TELL_THROUGH = new Set(["walk", "run", "talk", "take"]);
+
+/** "Walk me through everything", "Run me through the birds": the asking, not a walk or a run. */
+function asksToBeTakenThrough(t: Token, after: Token | undefined, afterNext: Token | undefined): boolean {
+  return TELL_THROUGH.has(t.lemma) && !!after && (after.folded === "me" || after.folded === "us") && afterNext?.folded === "through";
+}
+
+/**
+ * A pastime's word used as a verb with its object ("what keeps drawing me back", "walk me
+ * through", "running us ragged") names no pastime: the concept lexicon's match is dropped.
+ */
+function isVerbWithObject(t: Token, after: Token | undefined): boolean {
+  return !!after && OBJECT_PRONOUNS.has(after.folded) && (t.pos === "VERB" || /ing$/.test(t.folded));
+}
+
+function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token): boolean {
   // "the whole story of my solo": the telling, not a story told.
   if (t.lemma === "story" && after?.folded === "of") return true;
+  if (asksToBeTakenThrough(t, after, afterNext)) return true;
+  // "how that turned out", "how did it turn out", "how did he end up being my dog": the outcome asked for.
+  if ((t.lemma === "turn" && after?.folded === "out") || (t.lemma === "end" && after?.folded === "up")) return true;
+  // "Give me the whole story", "can you give us a list": asking ("what did she give me for my birthday" is a gift).
+  if (t.lemma === "give" && (!before || ASKING_BEFORE.has(before.folded)) && !!after && (after.folded === "me" || after.folded === "us")) return true;
   // "List the woodworking pieces I've made", "a list of my trips": asking for a list, not a list to find ("my bucket list").
   if (t.folded === "list" && ((!before && !!after && LISTED.has(after.folded)) || after?.folded === "of")) return true;
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
@@ -392,13 +419,16 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
   } else if (bareSeason >= 0 && wordTokens[bareSeason + 1]?.pos === "NOUN" && !SEASON_WORDS.has(wordTokens[bareSeason + 1]!.folded)) {
     // "the summer party", "our winter trip": the season names the thing, whichever year it was ("all my firefighting stuff, ... the summer party").
     timeWindow = null;
+  } else if (bareSeason >= 2 && NAMING_DETERMINERS.has(words[bareSeason - 2]!) && ["NOUN", "PROPN"].includes(wordTokens[bareSeason - 1]!.pos)) {
+    // "the dzud winter", "that Covid summer": the season a thing names, whichever year it was, not the last one.
+    timeWindow = null;
   }
   const timeWords = new Set([...(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []), ...everyYearWords]);
   const content = wordTokens.filter(
     (t) =>
       CONTENT_POS.has(t.pos) &&
       !kindAt.has(positionOf.get(t)!) &&
-      !isMetaWord(t, wordTokens[positionOf.get(t)! - 1], wordTokens[positionOf.get(t)! + 1]) &&
+      !isMetaWord(t, wordTokens[positionOf.get(t)! - 1], wordTokens[positionOf.get(t)! + 1], wordTokens[positionOf.get(t)! + 2]) &&
       !KIND_WORDS[t.folded] &&
       !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&
@@ -409,6 +439,9 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
       !(t.value === t.folded && isSlipOfFunctionWord(t.folded)),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
+  // A word said only as a verb with its object ("drawing me back") is no pastime of the lexicon.
+  const usedAsThing = new Set(wordTokens.filter((t, i) => !isVerbWithObject(t, wordTokens[i + 1])).flatMap((t) => [t.folded, t.lemma]));
+  const verbsWithObject = new Set(wordTokens.filter((t, i) => isVerbWithObject(t, wordTokens[i + 1])).flatMap((t) => [t.folded, t.lemma]).filter((w) => !usedAsThing.has(w)));
   return {
     text,
     asOf,
@@ -417,7 +450,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     lemmaWords,
     collective: asksForPattern(text) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
-    concepts: withOrdinalBirthdays(findConcepts(tokens), words),
+    concepts: withOrdinalBirthdays(findConcepts(tokens).filter((c) => !verbsWithObject.has(normalizeKey(c.term))), words),
     holidays: holidaysInText(tokens),
     relationWords: possessiveRelationWords(words, lemmaWords),
     contentLemmas: unique(content.map((t) => t.lemma)),

@@ -4,9 +4,9 @@ import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { asksPrice, MONEY_WORDS, PRICE_WORDS } from "@/lib/nlp/money";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
-import { canonicalGivenNames } from "@/lib/nlp/nicknames";
+import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
-import { isCapitalizedCommonNoun, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import { isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed, isCompoundOfNouns } from "./closed-compounds";
@@ -18,7 +18,7 @@ import { narrowerWordsUsed, placesWithinUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
-import type { CandidateNode, Facet, NodeSelection } from "./select-relationship-nodes";
+import { PERSON_KINDS, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
 
 // From what the request says to the ranking's inputs: the facets the request insists on
@@ -78,6 +78,11 @@ function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords
   return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
 }
 
+/** A lower-case word WordNet knows as an adjective or as a verb's -ing or -ed form ("my grieving", "the blooming") is English, never an unknown name. */
+function isCommonWordOfOtherPart(word: string): boolean {
+  return isKnownAdjective(word) || isFormOfKnownVerb(word);
+}
+
 /**
  * Whether a common noun the memories use comes right after the word at `position` ("knee" in
  * "knee operation" when a memory tells of an operation): the word says which of its things is
@@ -98,6 +103,9 @@ function sameName(a: string, b: string): boolean {
 /** Memories whose words include every word of one of these phrases. */
 /** Every word of the nodes' names and aliases: once per theme list (memo-by-identity.ts). */
 const nodeNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
+
+/** Every word of the names and aliases of the people and pets in the graph: once per theme list. */
+const personNameWords = memoByIdentity((candidates: readonly CandidateNode[]) => new Set(candidates.filter((n) => PERSON_KINDS.has(n.kind)).flatMap((n) => [n.name, ...n.aliases].flatMap((x) => normalizeKey(x).split(" ")))));
 
 /** A relation the request insists on, said in the memories' other words for the tie ("my mom": "her mother"). */
 function tieWords(f: Facet): string[][] {
@@ -180,7 +188,13 @@ export async function gatherSignals(
 
   const terms: QueryTerm[] = [];
   const unknownNames: string[] = [];
-  const knownNameAt = (p: number) => analysis.namePositions.has(p) && (index.df.has(termKey(analysis.words[p] ?? "")) || nodeWordSet.has(analysis.words[p] ?? ""));
+  // "LeBron James" when the memories say "LeBron", "Rose Whitfield" when the graph has Rose; not
+  // "the Pontcysyllte Aqueduct" when they only say "aqueduct": a common noun is no part of a name.
+  const isCommonNoun = (word: string) => isKnownNoun(word) && !isProperNoun(word) && !isListedGivenName(word);
+  const knownNameAt = (p: number) => {
+    const word = analysis.words[p] ?? "";
+    return analysis.namePositions.has(p) && (personNameWords(candidates).has(word) || (!isCommonNoun(word) && (index.df.has(termKey(word)) || nodeWordSet.has(word))));
+  };
   const partOfKnownName = (p: number) => knownNameAt(p - 1) || knownNameAt(p + 1);
   const seen = new Set<string>();
   // "How much did I pay for my fiddle?": the answer names an amount ("three hundred bucks", "$300").
@@ -263,7 +277,7 @@ export async function gatherSignals(
       // A lower-case word one slip from a dictionary word ("persue") is that word misspelt, two nouns written as one ("riverfront") a thing.
       const looksNamed =
         named ||
-        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word) && !isCompoundOfNouns(w.word));
+        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !isCommonWordOfOtherPart(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word) && !isCompoundOfNouns(w.word));
       if (looksNamed) {
         // "Krystyna Nowak", "LeBron James": the memories name the person by the other part.
         if (named && partOfKnownName(w.position)) continue;
@@ -281,7 +295,10 @@ export async function gatherSignals(
     const namesActivity = concept?.concept.kind === "activity";
     // "When did I win my second tournament?": when the memories say the ordinal, the one that says it is meant.
     const ordinalSaid = ORDINAL_WORDS.has(w.word) && termWeight(index, term) !== null;
-    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid });
+    // "my sister's wedding": the event (the head, not "wedding" of "wedding anniversary") and the tie whose it is are in every memory of the answer.
+    const nextWord = analysis.contentWords.find((c) => c.position === w.position + 1);
+    const inEachAnswer = (!!term.essential && nextWord?.pos !== "NOUN") || (myRelation && analysis.words[w.position + 1] === "s");
+    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer });
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.

@@ -85,6 +85,12 @@ const nodeRef = (n: CandidateNode) => ({ id: n.id, kind: n.kind, name: n.name })
 
 export type KindSignals = { terms: QueryTerm[]; soft: SoftSignal[]; handled: Set<string> };
 
+/** "how many camels": the kind is what the request counts. */
+function isCounted(analysis: RequestAnalysis, kind: KindNoun): boolean {
+  const first = kind.from ?? kind.position;
+  return analysis.words[first - 1] === "many" && analysis.words[first - 2] === "how";
+}
+
 export async function kindSignals(
   graph: RecallGraph,
   userId: string,
@@ -123,7 +129,11 @@ export async function kindSignals(
     const ids = await idsReached(graph, userId, nodes.map((n) => n.id), candidates);
     if (!ownKnown && members.length === 0 && ids.size === 0) {
       // Nothing of the kind: a fixed kind word says nothing more; another noun is searched as itself.
-      if (!isKindWord(kind.word)) terms.push(unmatchedTerm(kind));
+      if (!isKindWord(kind.word)) {
+        const term = unmatchedTerm(kind);
+        // "how many camels did we lose": a count of a thing no memory mentions, in any of its words, is nothing to find.
+        terms.push(isCounted(analysis, kind) && !term.alike ? { ...term, essential: true } : term);
+      }
       continue;
     }
     // When the user's memories use the word itself ("route"), its members only add weaker matches.

@@ -24,6 +24,8 @@ describe("asksForPattern", () => {
       "How did the house sale go, from when we listed it to the handover?",
       "my Christmas concert solo, from the audition onwards",
       "every time my best friend shows up",
+      "Run me through the notable birds I've seen over the past year.",
+      "talk us through the house build",
       "how's ciaran been getting on over in the states",
     ]) expect(asksForPattern(text), text).toBe(true);
   });

@@ -55,6 +55,12 @@ const life: Life = {
     { id: "drv2", date: "2024-09-21", text: "Passed my driving test on the second attempt" },
     { id: "bd70", date: "2024-10-05", text: "Surprise 70th birthday lunch for my aunt, the parish choir sang" },
     { id: "bd40", date: "2023-10-05", text: "My 40th birthday, a quiet dinner at home" },
+    { id: "aq1", date: "2025-06-14", text: "Steered the narrowboat over the aqueduct at Berriew, four hours at walking pace" },
+    { id: "daf1", date: "2024-06-01", text: "Tidied Dafydd's grave and told him about the bees" },
+    { id: "daf2", date: "2025-04-27", text: "A year without Dafydd, I lit a candle in the chapel" },
+    { id: "rose1", date: "2025-02-22", text: "Coffee with Rose at the market, she brought her new puppy" },
+    { id: "thr1", date: "2025-05-17", text: "My therapist moved her practice to the harbour, a longer bus ride" },
+    { id: "flk1", date: "2025-03-02", text: "The storm took thirty sheep from the flock on the hill" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -67,6 +73,8 @@ const life: Life = {
     person("p-pretzel", "Pretzel", ["pip1"]),
     person("p-pretz", "Pretz", ["pip2"]),
     person("p-krystyna", "Krystyna", ["kr1", "kr2", "kr3"]),
+    person("p-dafydd", "Dafydd", ["daf1", "daf2"]),
+    person("p-rose", "Rose", ["rose1"]),
     other("a-beach", "event_series", "Beach days", ["pip1"]),
     other("pl-lisbon", "place", "Lisbon", ["lis1"]),
     other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
@@ -286,5 +294,34 @@ describe("rankForRequest", () => {
       expect(m.nodes).toContain("Sailing");
       expect(m.window).toBe("2025");
     }
+  });
+
+  it("takes a common noun of a name for no part of it: 'the Pontcysyllte Aqueduct' is unknown when the memories only say 'aqueduct'", async () => {
+    const unknown = await ask("When did I take the boat across the Pontcysyllte Aqueduct?");
+    expect(unknown.outcome).toBe("nothing_found");
+    expect(unknown.explanation).toContain("pontcysyllte");
+    expect(await found("When did I take the narrowboat across the aqueduct?")).toEqual(["aq1"]);
+    // A given name that is also a common noun is still a name the memories know.
+    const rose = await ask("When did I have coffee with Rose Whitfield?");
+    expect([rose.outcome, rose.memoryIds]).toEqual(["answered", ["rose1"]]);
+  });
+
+  it("reads a lower-case verb form no dictionary lists as a noun ('my grieving') as English, never an unknown name", async () => {
+    const grieving = await ask("How has my grieving for Dafydd changed?");
+    expect(grieving.outcome).toBe("answered");
+    expect(grieving.memoryIds.sort()).toEqual(["daf1", "daf2"]);
+  });
+
+  it("finds nothing when the thing a request counts is in no memory ('how many camels'), and counts what is ('how many sheep')", async () => {
+    const camels = await ask("how many camels did we lose in the storm");
+    expect(camels.outcome).toBe("nothing_found");
+    expect(await found("how many sheep did we lose in the storm")).toEqual(["flk1"]);
+  });
+
+  it("answers a one-off event of a tie only from a memory that has both ('my therapist's wedding': not the therapist's other news, not another wedding)", async () => {
+    const wedding = await ask("How was my therapist's wedding?");
+    expect(wedding.memoryIds).toEqual([]);
+    expect(await found("Where did my therapist move to?")).toEqual(["thr1"]);
+    expect(await found("How was Theo's wedding?")).toEqual(["theo1"]);
   });
 });

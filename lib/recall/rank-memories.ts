@@ -158,10 +158,13 @@ export function rankMemories(input: RankInput): Ranking {
     let missedHow = 0;
     let missedThing = false;
     let missedConcept = false;
+    let missedInEachAnswer = false;
     for (const slot of slots) {
       const shares = slot.options.map((option) => option.reduce((a, i) => a + weights[i]! * matches[i]!, 0) / Math.max(1e-9, option.reduce((a, i) => a + weights[i]!, 0)));
       const best = Math.max(...shares);
       covered += slot.weight * best;
+      // "How was my sister's wedding?": a memory of the sister with no wedding, or of a wedding with no sister, is no answer.
+      if (best === 0 && !collective && slot.options.every((option) => option.some((i) => terms[i]!.inEachAnswer))) missedInEachAnswer = true;
       if (best === 0 && slot.options.every((option) => option.every(saysHowOnly))) missedHow++;
       else if (best === 0) {
         missedSlots++;
@@ -171,7 +174,7 @@ export function rankMemories(input: RankInput): Ranking {
     }
     const score = terms.length === 0 ? 1 : total > 0 ? covered / total : 0;
     if (terms.length > 0 && matched.length === 0 && soft.length > 0 && reachedBy.length === 0 && !pool) continue;
-    if (score === 0) continue;
+    if (score === 0 || (missedInEachAnswer && !input.inference)) continue;
     ranked.push({
       id,
       score,

@@ -47,7 +47,7 @@ export type NodeSelection = {
   explainedWords: Set<string>;
 };
 
-const PERSON_KINDS = new Set(["person", "pet"]);
+export const PERSON_KINDS: ReadonlySet<string> = new Set(["person", "pet"]);
 const FUNCTION_WORDS = new Set("the a an and or but of in on at to for with from by my our your his her their this that these those i me we you it".split(" "));
 const SEASON_OR_YEAR = /^(spring|summer|autumn|fall|winter)\b|^\d{4}\b/i;
 

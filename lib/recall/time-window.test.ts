@@ -112,6 +112,21 @@ describe("resolveTimeWindow", () => {
     expect(resolveTimeWindow("in the 3rd week of June 2024", asOf)!.text).toBe("the 3rd week of June 2024");
   });
 
+  it("reads 'these last three years', 'the past 6 months', 'the last couple of weeks' as a span back to the request's day", () => {
+    expect(range("All the times I've been up in the pulpit these last three years")).toEqual(["2022-11-15", "2025-11-16", "the past three years"]);
+    expect(range("hikes in the past 6 months")).toEqual(["2025-05-15", "2025-11-16", "the past 6 months"]);
+    // chrono would count back to one day ("2 weeks ago"); the span is every day since.
+    expect(range("what did I cook over the last couple of weeks")).toEqual(["2025-11-01", "2025-11-16", "the past couple of weeks"]);
+    expect(range("walks the last few days")).toEqual(["2025-11-12", "2025-11-16", "the past few days"]);
+    expect(resolveTimeWindow("the past 12 months", asOf)!.label).toBe("the past 12 months");
+  });
+
+  it("reads 'back in November' as the last November that has ended, not the one still running", () => {
+    expect(range("What time did Brian run back in November?")).toEqual(["2024-11-01", "2024-12-01", "November 2024"]);
+    expect(range("What did Brian run in November?")).toEqual(["2025-11-01", "2025-11-16", "November 2025"]);
+    expect(range("back in March")).toEqual(["2025-03-01", "2025-04-01", "March 2025"]);
+  });
+
   it("returns null when the request names no time", () => {
     expect(resolveTimeWindow("Pull up every hike I've been on", asOf)).toBeNull();
     expect(resolveTimeWindow("where exactly did marcus propose", asOf)).toBeNull();

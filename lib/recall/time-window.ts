@@ -60,6 +60,9 @@ const BEFORE_LAST = "(\\s+before\\s+last)?";
 // "January last year", "the summer of this year": the named year of the month or season.
 const OF_NAMED_YEAR = "(?:,?\\s+(?:of\\s+)?(last|this)\\s+year)?";
 const namedYear = (which: string | undefined, asOf: Date) => (which ? asOf.getUTCFullYear() - (which.toLowerCase() === "last" ? 1 : 0) : undefined);
+/** How many units a span back from the request's day covers ("the last three years", "the past couple of months"). */
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, "couple of": 2, few: 3 };
+const LAST_FEW_UNITS = new RegExp(`\\b(?:these|the)\\s+(?:past|last)\\s+(\\d+|${Object.keys(COUNTS).join("|")})\\s+(days|weeks|months|years)\\b`, "i");
 const rules: Rule[] = [
   {
     pattern: new RegExp(`\\b(?:(last|this|past)\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?${YEAR})?${BEFORE_LAST}${OF_NAMED_YEAR}\\b`, "i"),
@@ -87,6 +90,19 @@ const rules: Rule[] = [
     resolve: (_m, asOf) => ({ from: new Date(asOf.getTime() - 365 * DAY), to: new Date(asOf.getTime() + DAY), label: "the past 12 months" }),
   },
   {
+    // "these last three years", "over the past 6 months", "the last couple of weeks": from that long before the request's day.
+    pattern: LAST_FEW_UNITS,
+    resolve: (m, asOf) => {
+      const count = COUNTS[m[1]!.toLowerCase()] ?? Number(m[1]);
+      const unit = m[2]!.toLowerCase();
+      const from = new Date(asOf);
+      if (unit === "years") from.setUTCFullYear(from.getUTCFullYear() - count);
+      else if (unit === "months") from.setUTCMonth(from.getUTCMonth() - count);
+      else from.setTime(from.getTime() - count * (unit === "weeks" ? 7 : 1) * DAY);
+      return { from: startOfDay(from), to: new Date(asOf.getTime() + DAY), label: `the past ${m[1]!.toLowerCase()} ${unit}` };
+    },
+  },
+  {
     pattern: /\bthis\s+year\b/i,
     resolve: (_m, asOf) => ({ from: utc(asOf.getUTCFullYear(), 0), to: new Date(asOf.getTime() + DAY), label: `${asOf.getUTCFullYear()} so far` }),
   },
@@ -110,8 +126,9 @@ const rules: Rule[] = [
       if (named !== undefined) return monthWindow(month, named);
       let year = asOf.getUTCFullYear();
       if (m[1]?.toLowerCase() === "this" && monthWindow(month, year).from <= asOf) return monthWindow(month, year);
-      // "in March" / "last March": the most recent March that has started (and, for "last", ended).
-      const last = m[1]?.toLowerCase() === "last" || !!m[4];
+      // "in March" / "last March": the most recent March that has started (and, for "last", ended);
+      // "back in March" looks back to one that has ended too ("back in September", said at September's end, is last year's).
+      const last = m[1]?.toLowerCase() === "last" || !!m[4] || /\bback\s+$/i.test(m.input!.slice(0, m.index!));
       while (monthWindow(month, year).from > asOf || (last && monthWindow(month, year).to > asOf)) year -= 1;
       // "the March before last": the one before last March.
       return monthWindow(month, m[4] ? year - 1 : year);
@@ -216,7 +233,10 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   // ("last week" in "the last week of February" is part of the month's part, not a week ago.)
   const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h));
   // chrono reads "the week before last" as last week: the rules below know "before last".
-  const exact = hits.find((h) => h.start.isCertain("day") && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)) && !/\bbefore\s+last\b/i.test(text));
+  // "the last couple of weeks" is a span back from the request's day (the rules), not the day chrono counts back to.
+  const span = LAST_FEW_UNITS.exec(text);
+  const inSpan = (h: chrono.ParsedResult) => !!span && h.index < span.index + span[0].length && h.index + h.text.length > span.index;
+  const exact = hits.find((h) => h.start.isCertain("day") && !inSpan(h) && !NOW.test(h.text.trim()) && !/^\s+of\b/i.test(text.slice(h.index + h.text.length)) && !/\bbefore\s+last\b/i.test(text));
   if (exact) {
     const day = dayBesideDate(text.slice(0, exact.index), exact.start.date()) ?? fromChrono(text, asOf, exact);
     return day && fromThenOn(text, exact.index, exact.index + exact.text.length, day, asOf);
