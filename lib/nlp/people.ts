@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { CHAT_SHORTHAND_WORDS } from "./chat-shorthand";
 import { normalizeKey } from "./fold";
 import { RELATION_WORDS, relationFamily } from "./relations";
 import { CONCEPTS } from "./concepts";
@@ -21,9 +22,7 @@ export type PersonMention = {
 };
 
 /** Chat shorthand, capitalised at a sentence's start ("Ppl kept staring"): never a name. */
-export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(
-  "ppl bc cuz cos tmrw tmr idk imo imho ngl rn irl fyi asap pls plz thx ty bday bff abt smth sth prob def esp obv tho yday tonite".split(" "),
-);
+export const CHAT_SHORTHAND: ReadonlySet<string> = new Set(Object.keys(CHAT_SHORTHAND_WORDS));
 
 // Capitalised words that are not people.
 const NOT_NAMES = new Set(

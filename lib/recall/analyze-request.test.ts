@@ -156,6 +156,10 @@ describe("analyzeRequest", () => {
   it("takes a pastime's word used as a verb with its object for no pastime ('what keeps drawing me back')", () => {
     expect(analyzeRequest("What is it that keeps drawing me back to Dolanog?", asOf).concepts).toEqual([]);
     expect(analyzeRequest("When did I take up drawing?", asOf).concepts.map((c) => c.concept.id)).toContain("painting");
+    // Running a thing keeps it going; running a race is a run.
+    expect(analyzeRequest("everything to do with running the orchard", asOf).concepts.map((c) => c.concept.id)).not.toContain("running");
+    expect(analyzeRequest("when did I run the marathon", asOf).concepts.map((c) => c.concept.id)).toContain("running");
+    expect(analyzeRequest("running on the beach with Ana", asOf).concepts.map((c) => c.concept.id)).toContain("running");
   });
 
   it("reads 'the dzud winter', 'that Covid summer' as the season a thing names, not the last one", () => {
@@ -169,5 +173,27 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("Where exactly did Bilguun pop the question?", asOf).concepts.map((c) => c.concept.id)).toContain("engagement");
     expect(analyzeRequest("when he popped the question", asOf).concepts.map((c) => c.concept.id)).toContain("engagement");
     expect(analyzeRequest("the year we tied the knot", asOf).concepts.map((c) => c.concept.id)).toContain("wedding");
+  });
+
+  it("reads chat shorthand as the words it stands for: a time, 'with', a relation, the asking", () => {
+    expect(analyzeRequest("st-jean this yr what was diff", asOf).timeWindow?.label).toBe("2025 so far");
+    expect(content("st-jean this yr what was diff")).toEqual(["st", "jean"]);
+    expect(content("2025 recap pls, whole yr")).toEqual([]);
+    expect(content("when i hurt the hand how long til i was back at the shop")).not.toContain("til");
+    expect(analyzeRequest("the weeks around my MIL's knee operation", asOf).relationWords).toEqual(["mother in law"]);
+    expect(content("fête nationale then vs now, what changed for me")).toEqual(["fete", "nationale"]);
+  });
+
+  it("reads the ties people say with 'the' as the user's own ('all pics w the boss'), not any sister", () => {
+    expect(analyzeRequest("all pics w the boss", asOf).relationWords).toEqual(["boss"]);
+    expect(analyzeRequest("the sister of the bride", asOf).relationWords).toEqual([]);
+  });
+
+  it("reads the request without what the user says of now ('my colleague is asking', 'making a photobook')", () => {
+    const a = analyzeRequest("which temple did we take the kids to for their first tonsure, my colleague is asking and i totally blanked", asOf);
+    expect(a.relationWords).not.toContain("colleague");
+    expect(a.contentWords.map((w) => w.lemma)).not.toContain("ask");
+    expect(content("what all happened last year, like full 2025, priya is making a family newsletter and wants stuff from me")).toEqual([]);
+    expect(analyzeRequest("i found a big issue at the last minute, what was it", asOf).timeWindow).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts
 import { normalizeKey } from "@/lib/nlp/fold";
 import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
 import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
+import { expandChatShorthand } from "@/lib/nlp/chat-shorthand";
+import { withoutAsides } from "./aside-clauses";
 import { expandPlaceAbbreviations } from "@/lib/nlp/places";
+import { foreignLanguageOf, isFunctionWordOf } from "@/lib/nlp/request-language";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { isKnownNoun } from "@/lib/nlp/wordnet";
@@ -54,6 +57,8 @@ export type RequestAnalysis = {
   abroad: boolean;
   /** A time the request rules out ("not the winter one"): memories in it are excluded. */
   excludedTime: ExcludedTime | null;
+  /** The language of a request not in English ("tgl", "por"), else null (request-language.ts). */
+  language: string | null;
 };
 
 /** `from`: where a two-word kind starts ("martial arts", "board games"); else it is one word at `position`. */
@@ -195,7 +200,7 @@ export const META_WORDS = new Set(
     "feel feeling feelings felt time over since until ago year years month months week weeks summer winter spring autumn fall season seasons " +
     "around whole best good great new old people person someone anyone one two three some many much " +
     "grow grew grown growing closer evolve evolved develop developed usually often " +
-    "mention mentioned say said according discuss discussed"
+    "mention mentioned say said according discuss discussed recap rundown overview versus such"
   ).split(" "),
 );
 
@@ -220,8 +225,11 @@ const SEASONS_PLURAL = new Set(["summers", "winters", "autumns"]);
 /** Determiners before "<noun> <season>" that make the noun name which season ("the dzud winter", "that Covid summer"). */
 const NAMING_DETERMINERS = new Set(["the", "that", "our", "my"]);
 
+/** What "full" or "entire" asks all of ("full 2025", "the entire year", "the full story"). */
+const WHOLE_OF = new Set(["year", "month", "week", "summer", "winter", "spring", "autumn", "fall", "season", "story", "list", "journey", "picture", "rundown", "recap", "history", "timeline"]);
+
 /** Words before a request's verb that leave it the asking ("please give me", "can you give me"). */
-const ASKING_BEFORE = new Set(["please", "you", "pls", "plz"]);
+const ASKING_BEFORE = new Set(["please", "you"]);
 
 /** Verbs that, with "me"/"us" and "through", ask to be told: "walk me through", "run us through", "talk me through", "take me through". */
 const TELL_THROUGH = new Set(["walk", "run", "talk", "take"]);
@@ -235,14 +243,23 @@ function asksToBeTakenThrough(t: Token, after: Token | undefined, afterNext: Tok
  * A pastime's word used as a verb with its object ("what keeps drawing me back", "walk me
  * through", "running us ragged") names no pastime: the concept lexicon's match is dropped.
  */
-function isVerbWithObject(t: Token, after: Token | undefined): boolean {
-  return !!after && OBJECT_PRONOUNS.has(after.folded) && (t.pos === "VERB" || /ing$/.test(t.folded));
+function isVerbWithObject(t: Token, after: Token | undefined, afterNext?: Token): boolean {
+  if (!after) return false;
+  if (OBJECT_PRONOUNS.has(after.folded) && (t.pos === "VERB" || /ing$/.test(t.folded))) return true;
+  // "running the orchard", "run our shop": keeping a thing going, not a run (unlike "running the marathon").
+  return t.lemma === "run" && THING_DETERMINERS.has(after.folded) && !!afterNext && afterNext.pos === "NOUN" && !RUN_ROUTES.has(afterNext.lemma);
 }
+
+const THING_DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that"]);
+/** What a run is run on or over: "running the marathon", "ran the trail", "run a 10k". */
+const RUN_ROUTES = new Set(["race", "marathon", "half", "relay", "course", "trail", "route", "track", "loop", "mile", "lap", "10k", "5k", "ultra", "parkrun", "hill", "beach", "river", "park", "ridge", "length", "distance"]);
 
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token): boolean {
   // "the whole story of my solo": the telling, not a story told.
   if (t.lemma === "story" && after?.folded === "of") return true;
   if (asksToBeTakenThrough(t, after, afterNext)) return true;
+  // "like full 2025", "the entire year", "the full story": how much is asked for.
+  if ((t.folded === "full" || t.folded === "entire") && !!after && (/^\d{4}$/.test(after.folded) || WHOLE_OF.has(after.lemma))) return true;
   // "how that turned out", "how did it turn out", "how did he end up being my dog": the outcome asked for.
   if ((t.lemma === "turn" && after?.folded === "out") || (t.lemma === "end" && after?.folded === "up")) return true;
   // "Give me the whole story", "can you give us a list": asking ("what did she give me for my birthday" is a gift).
@@ -290,6 +307,9 @@ function withOrdinalBirthdays(concepts: ConceptMatch[], words: string[]): Concep
 // Family words people use as names, with or without "my" ("with mum and dad", "dads heart op").
 const BARE_RELATION_WORDS = new Set(["mum", "mom", "mama", "mommy", "mummy", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "nana", "grandad", "granddad", "abuela", "abuelo"]);
 
+/** Ties a person has one of, said with "the" as with "my" ("all pics w the boss", "dinner with the wife"). */
+const THE_RELATION_WORDS = new Set(["boss", "wife", "husband", "hubby", "missus", "kids", "grandkids", "in laws"]);
+
 // The relation words and phrases by their first word, split once ("best friend" under "best").
 const RELATIONS_BY_FIRST_WORD = new Map<string, string[][]>();
 for (const rel of [...RELATION_WORDS, ...RELATION_GROUP_WORDS]) {
@@ -316,7 +336,7 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
       for (const relWords of RELATIONS_BY_FIRST_WORD.get(first) ?? []) {
         if (seen.has(relWords) || i + relWords.length > words.length || !relWords.every((w, k) => saidAt(w, i + k))) continue;
         const rel = relWords.join(" ");
-        if (["my", "our"].includes(words[i - 1] ?? "") || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel) && !othersTie(words, i))) {
+        if (["my", "our"].includes(words[i - 1] ?? "") || (words[i - 1] === "the" && THE_RELATION_WORDS.has(rel)) || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel) && !othersTie(words, i))) {
           seen.add(relWords);
           found.push(rel);
         }
@@ -387,8 +407,9 @@ function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
 
 export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
   // "the proposal + finding the dress", "Anna & Ben": the sign is "and".
-  const text = expandClippedTimeUnits(expandPlaceAbbreviations(typed)).replace(/\s+[+&]\s+/g, " and ");
+  const text = withoutAsides(expandClippedTimeUnits(expandPlaceAbbreviations(expandChatShorthand(typed)))).replace(/\s+[+&]\s+/g, " and ");
   const tokens = tokenize(text);
+  const language = foreignLanguageOf(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
   const words = wordTokens.map((t) => normalizeKey(t.value));
   const negated = negatedPositions(tokens);
@@ -434,14 +455,15 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
       !timeWords.has(t.folded) &&
       t.folded.length > 1 &&
       !isStopWord(t.lemma) &&
+      !(language && isFunctionWordOf(language, t.folded)) &&
       !/^\d+$/.test(t.folded) &&
       !SPELLED_DECADES.has(t.folded) &&
       !(t.value === t.folded && isSlipOfFunctionWord(t.folded)),
   );
   const unique = (xs: string[]) => [...new Set(xs)];
   // A word said only as a verb with its object ("drawing me back") is no pastime of the lexicon.
-  const usedAsThing = new Set(wordTokens.filter((t, i) => !isVerbWithObject(t, wordTokens[i + 1])).flatMap((t) => [t.folded, t.lemma]));
-  const verbsWithObject = new Set(wordTokens.filter((t, i) => isVerbWithObject(t, wordTokens[i + 1])).flatMap((t) => [t.folded, t.lemma]).filter((w) => !usedAsThing.has(w)));
+  const usedAsThing = new Set(wordTokens.filter((t, i) => !isVerbWithObject(t, wordTokens[i + 1], wordTokens[i + 2])).flatMap((t) => [t.folded, t.lemma]));
+  const verbsWithObject = new Set(wordTokens.filter((t, i) => isVerbWithObject(t, wordTokens[i + 1], wordTokens[i + 2])).flatMap((t) => [t.folded, t.lemma]).filter((w) => !usedAsThing.has(w)));
   return {
     text,
     asOf,
@@ -463,5 +485,6 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     kindNouns,
     abroad: words.some((w, i) => ABROAD_WORDS.has(w) && !negated.has(i)),
     excludedTime,
+    language,
   };
 }

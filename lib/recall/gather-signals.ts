@@ -34,6 +34,8 @@ export type Signals = RankSignals & {
   negatedFacets: Set<Facet>;
 };
 
+/** Events counted by an ordinal ("3rd birthday", "our 10th anniversary"). */
+const NUMBERED_EVENTS = new Set(["birthday", "anniversary"]);
 const TOGETHER = /\b(with|together|both|and i|me and)\b/i;
 const NAME_POS = new Set(["PROPN", "NOUN", "X"]);
 // Events that happen once to someone: "Anna's wedding" is not any memory of Anna's.
@@ -112,6 +114,11 @@ function tieWords(f: Facet): string[][] {
   return f.kind === "relation" || f.kind === "person" ? f.words.flatMap(relationSynonyms).map((w) => [w]) : [];
 }
 
+/** A place the request insists on, said in the memories as a place within it ("in Spain": "a workshop in Zaragoza"). */
+function withinWords(f: Facet): string[][] {
+  return (f.within ?? []).map((p) => normalizeKey(p).split(" "));
+}
+
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
   return memoriesMentioning(index, phrases);
 }
@@ -146,7 +153,7 @@ export async function gatherSignals(
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
   const union = (label: string, fs: Facet[]): Requirement => ({
     label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...tieWords(f), ...withinWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
     nodes: nodeNames(fs),
   });
 
@@ -154,7 +161,8 @@ export async function gatherSignals(
   const places = hard.filter((f) => f.kind === "place");
   if (places.length) required.push({ ...union(places.map((f) => f.label).join(" or "), places), place: true });
   const people = hard.filter((f) => f.kind === "person" || f.kind === "relation" || f.kind === "name");
-  if (people.length > 1 && !TOGETHER.test(analysis.text)) required.push(union(people.map((f) => f.label).join(" or "), people));
+  // "with Anna and Ben" wants both in one memory; "with my mom or Diego", either.
+  if (people.length > 1 && (!TOGETHER.test(analysis.text) || /\bor\b/i.test(analysis.text))) required.push(union(people.map((f) => f.label).join(" or "), people));
   else for (const f of people) required.push(union(f.label, [f]));
   // Times of year are alternatives too: "New Year" is the Lunar New Year's theme or New Year's Day's, "at Easter and Christmas" either.
   const periods = hard.filter((f) => f.kind === "period");
@@ -242,6 +250,8 @@ export async function gatherSignals(
       term.keys = [...new Set([...term.keys, ...[...relationSynonyms(w.lemma), ...(plural ? sameTieWords(w.lemma) : [])].map(termKey)])];
     }
     const ownWordUnused = !inSoft && termWeight(index, term) === null && !nodeWordSet.has(w.word);
+    // A request in another language: a word no memory uses is a word the reading does not know, not a name or a thing missing.
+    if (ownWordUnused && analysis.language && !named) continue;
     // A noun the memories never use stands for the narrower things they name ("sports": skiing;
     // "cat": the kitten), or is the first half of a word they use ("hail": "hailstorm"); these
     // count as the word itself, not as the weaker related words.
@@ -312,8 +322,10 @@ export async function gatherSignals(
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, ownKindTerm, unmatchedKind);
   for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
   soft.push(...kinds.soft);
+  // "my 30th", "the twins' 3rd birthday": which birthday is the one-off event, not a word that may be missing.
+  const numbersEvent = analysis.concepts.some((c) => NUMBERED_EVENTS.has(c.concept.id));
   for (const form of analysis.ordinalForms.length ? [analysis.ordinalForms] : []) {
-    terms.push({ term: form[0]!, keys: form.map(termKey), relatedKeys: [] });
+    terms.push({ term: form[0]!, keys: form.map(termKey), relatedKeys: [], ...(numbersEvent ? { essential: true } : {}) });
   }
   markOptions(terms, analysis);
   return { required, soft, excluded, terms, unknownNames, negatedFacets };

@@ -61,6 +61,9 @@ const life: Life = {
     { id: "rose1", date: "2025-02-22", text: "Coffee with Rose at the market, she brought her new puppy" },
     { id: "thr1", date: "2025-05-17", text: "My therapist moved her practice to the harbour, a longer bus ride" },
     { id: "flk1", date: "2025-03-02", text: "The storm took thirty sheep from the flock on the hill" },
+    { id: "pt1", date: "2025-09-14", text: "Churrasco na casa da vó com a Duda, comemos demais" },
+    { id: "esp1", date: "2025-07-12", text: "The van's air conditioning died in 41 degrees, a workshop in Zaragoza fixed it" },
+    { id: "esp2", date: "2024-05-01", text: "Tapas crawl in Madrid, far too much jamón", place: "Madrid, Spain" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -79,6 +82,7 @@ const life: Life = {
     other("pl-lisbon", "place", "Lisbon", ["lis1"]),
     other("pl-kyoto", "place", "Kyoto", ["kyo1"]),
     other("pl-porto", "place", "Porto", ["por1", "ann1"]),
+    other("pl-spain", "place", "Spain", ["esp2"]),
     other("a-sail", "activity", "Sailing", ["sail1", "sail2"]),
     other("a-kayak", "activity", "Kayaking", ["kay1"]),
     other("a-travel", "event_series", "Trips", ["lis1", "kyo1", "por1"]),
@@ -131,6 +135,9 @@ describe("rankForRequest", () => {
   it("reads a round decade's ordinal spelt out as the digits a memory wrote ('seventieth' is '70th')", async () => {
     expect(await found("Who sang at the seventieth birthday?")).toEqual(["bd70"]);
     expect(await found("what did I do for my fortieth")).toEqual(["bd40"]);
+    // A birthday of another number is none of these.
+    expect((await ask("who sang at my aunt's 80th birthday lunch")).memoryIds).toEqual([]);
+    expect((await ask("the choir at the 60th birthday")).memoryIds).toEqual([]);
   });
 
   it("takes two places named together as a union", async () => {
@@ -140,6 +147,8 @@ describe("rankForRequest", () => {
 
   it("requires both people asked for together", async () => {
     expect(await found("What did I do with Anna and Ben?")).toEqual(["ann2"]);
+    // "or" asks for either.
+    expect(await found("memories w Anna or Ben")).toEqual(["ann1", "ann2", "ben1", "por1"]);
   });
 
   it("reads a kind word as what to list, never as a word to match", async () => {
@@ -246,7 +255,7 @@ describe("rankForRequest", () => {
   });
 
   it("reads 'abroad' as away from the country most memories are in", async () => {
-    expect(await found("which places abroad have I been")).toEqual(["kyo1"]);
+    expect(await found("which places abroad have I been")).toEqual(["esp2", "kyo1"]);
   });
 
   it("answers when the place or person insisted on is found and only one common word of the rest is not", async () => {
@@ -323,5 +332,15 @@ describe("rankForRequest", () => {
     expect(wedding.memoryIds).toEqual([]);
     expect(await found("Where did my therapist move to?")).toEqual(["thr1"]);
     expect(await found("How was Theo's wedding?")).toEqual(["theo1"]);
+  });
+
+  it("reaches a place the request insists on through the places within it that the memories name ('in Spain': the workshop in Zaragoza)", async () => {
+    expect(await found("how much did the air conditioning repair in Spain cost me")).toEqual(["esp1"]);
+    expect(await found("everything I did in Spain")).toEqual(["esp1", "esp2"]);
+  });
+
+  it("reads a request in another language by the words the memories share with it, never vetoed by the words it cannot read", async () => {
+    expect(analyzeRequest("mostra todos os churrascos com a duda", asOf).language).toBe("por");
+    expect(await found("mostra todos os churrascos com a duda")).toEqual(["pt1"]);
   });
 });

@@ -182,6 +182,32 @@ describe("a place the request insists on that holds most of the user's memories"
   });
 });
 
+describe("a person the request insists on who is in most of the user's memories (the friend every call is with)", () => {
+  const calls = indexOfTexts([
+    { id: "c1", text: "Call with Roz: the cabin walls went up, Leah shot her first seal" },
+    { id: "c2", text: "Call with Roz: her roof leaks again, the dog's knee operation" },
+    { id: "c3", text: "Call with Roz: my new job as vice principal, the first snow" },
+    { id: "c4", text: "Lunch with Jaco at the cabin" },
+  ]);
+  const withRoz = ["c1", "c2", "c3"];
+  const candidates = [{ id: "p-roz", kind: "person", name: "Roz", aliases: [], descriptors: ["friend"], surname: null, memoryCount: 3 }];
+  const graph = {
+    async memoriesForRelationshipNodes(_userId: string, ids: string[]) {
+      return (ids.includes("p-roz") ? withRoz : []).map((id) => ({ id, occurredAt: "2026-01-10T12:00:00.000Z" }));
+    },
+  };
+
+  it("is no evidence alone: one common word of the request found is not the thing asked about", async () => {
+    expect((await answerOffline(calls, "When did I tell Roz about the caribou?", asOf, candidates, graph)).outcome).toBe("nothing_found");
+  });
+
+  it("still answers when the request's own words are found", async () => {
+    expect(await answerOffline(calls, "What did Roz say about the roof?", asOf, candidates, graph)).toEqual({ outcome: "answered", ids: ["c2"] });
+    // Gathering memories of them, they are the subject: "every memory with my mother".
+    expect(await answerOffline(calls, "every memory involving Roz", asOf, candidates, graph)).toEqual({ outcome: "answered", ids: ["c1", "c2", "c3"] });
+  });
+});
+
 describe("a verb in a request gathering memories of a subject", () => {
   const gaelic = indexOfTexts(
     [

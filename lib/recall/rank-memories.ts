@@ -56,7 +56,7 @@ export const MIN_EVIDENCE = 0.5;
 /** Keep memories scoring at least this share of the best (one thing / a collection). */
 export const KEEP_SINGLE = 0.8;
 export const KEEP_COLLECTIVE = 0.5;
-/** A place holding more than this share of the user's memories says too little to be evidence alone. */
+/** A place or person in more than this share of the user's memories says too little to be evidence alone. */
 const MOST_MEMORIES = 0.5;
 /** A fall in score this large between neighbours ends the answer. */
 export const SCORE_DROP = 0.25;
@@ -194,8 +194,10 @@ export function rankMemories(input: RankInput): Ranking {
   // A common word alone never vetoes: when what the request insists on (a person, a place) is
   // found, one word of the rest missing from every such memory is not evidence of absence.
   const bestWords = Math.max(0, ...ranked.map((r) => r.termShare));
-  // (Not a place where most of the user's memories are: "the Galway races" asked by someone living in Galway.)
-  const poolNarrows = required.some((r) => !r.place || r.ids.size <= n * MOST_MEMORIES);
+  // (Not a place where most of the user's memories are: "the Galway races" asked by someone living in
+  // Galway; nor, asking for one memory, the friend every call is with: "When did I tell Roz about
+  // the caribou?". Gathering memories of them, "every memory with my mother", they are the subject.)
+  const poolNarrows = required.some((r) => r.ids.size <= n * MOST_MEMORIES || (!r.place && collective));
   const insistedOnAndFound = poolNarrows && ranked.some((r) => r.missed <= 1);
   // A day, a week or a month the request names is evidence too ("on 7 July 2023"): the words need less.
   const minEvidence = window && window.to.getTime() - window.from.getTime() <= NARROW_WINDOW_MS ? P.minEvidence * NARROW_WINDOW_EVIDENCE : P.minEvidence;

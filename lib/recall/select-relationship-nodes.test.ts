@@ -69,6 +69,15 @@ describe("selectRelationshipNodesOffline (f offline)", () => {
     expect(selectRelationshipNodesOffline(analyzeRequest("how did my wife manage with the children?", asOf), [grandkids]).facets).toEqual([]);
   });
 
+  it("reads 'my mother in law' as the tie, not also someone called Mother", () => {
+    const lakshmi = node("person", "Lakshmi", { descriptors: ["mother in law"] });
+    const mother = node("person", "Mother");
+    const facets = selectRelationshipNodesOffline(analyzeRequest("the festivals i celebrated with my mother in law", asOf), [lakshmi, mother]).facets;
+    expect(facets.map((f) => [f.kind, f.nodes.map((x) => x.name)])).toEqual([["relation", ["Lakshmi"]]]);
+    const mine = selectRelationshipNodesOffline(analyzeRequest("the festivals i celebrated with Mother", asOf), [lakshmi, mother]).facets;
+    expect(mine.map((f) => f.nodes.map((x) => x.name))).toEqual([["Mother"]]);
+  });
+
   it("finds people by the relationship word the user used", () => {
     expect(facetNames("everything with my grandson")).toEqual([["relation", true, ["Tiago"]]]);
   });

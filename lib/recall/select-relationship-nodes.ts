@@ -3,9 +3,10 @@ import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { placeKey } from "@/lib/nlp/places";
+import { isFunctionWordOf } from "@/lib/nlp/request-language";
 import { genderConflicts, relationFamilies, relationFamily } from "@/lib/nlp/relations";
 import { tokenize } from "@/lib/nlp/tokens";
-import { isKnownNoun } from "@/lib/nlp/wordnet";
+import { isKnownNoun, placesWithin } from "@/lib/nlp/wordnet";
 import { META_WORDS, type RequestAnalysis } from "./analyze-request";
 import { memoByIdentity } from "./memo-by-identity";
 
@@ -37,6 +38,8 @@ export type Facet = {
   redundant?: boolean;
   /** Nodes the same words could name that the request ruled out ("Theo, my cousin" is not Theo the coworker). */
   ruledOut?: CandidateNode[];
+  /** A place the request names, said in memories as a place within it ("in Spain": Zaragoza). */
+  within?: string[];
 };
 
 export type NodeSelection = {
@@ -95,6 +98,14 @@ function nameWordPositions(analysis: RequestAnalysis): Set<number> {
     if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
     if (["PROPN", "NOUN", "ADJ", "X"].includes(t.pos) || /^\p{Lu}/u.test(t.value)) positions.add(i);
     i++;
+  }
+  // A request in another language: its function words ("ko", "sa") name no one.
+  if (analysis.language) analysis.words.forEach((w, k) => isFunctionWordOf(analysis.language!, w) && positions.delete(k));
+  // "my mother in law": the tie's words name no one called "Mother".
+  for (const rel of analysis.relationWords) {
+    const seq = rel.split(" ");
+    const at = seq.length > 1 ? containsSequence(analysis.words, seq) : -1;
+    if (at >= 0) seq.forEach((_, k) => positions.delete(at + k));
   }
   return positions;
 }
@@ -202,6 +213,18 @@ const conceptCache = new Map<string, string | undefined>();
 function conceptOfNode(node: CandidateNode): string | undefined {
   if (!conceptCache.has(node.name)) conceptCache.set(node.name, findConcepts(tokenize(node.name.toLowerCase()))[0]?.concept.id);
   return conceptCache.get(node.name);
+}
+
+/**
+ * The place matched is the whole place the request names, said as itself: "Mexico" is no
+ * name for "outside Mexico City", nor for what "not in Mexico" leaves out.
+ */
+function namesWholePlace(analysis: RequestAnalysis, label: string): boolean {
+  const seq = label.split(" ");
+  const at = containsSequence(analysis.words, seq);
+  if (at < 0) return false;
+  const next = at + seq.length;
+  return !analysis.namePositions.has(next) && !seq.some((_, k) => analysis.negated.has(at + k));
 }
 
 function addTo(facets: Map<string, Facet>, key: string, facet: Omit<Facet, "nodes" | "words">, node: CandidateNode, words: string) {
@@ -350,6 +373,13 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
       addTo(facets, `name:${hit}`, { label: hit, kind: "name", hard: false }, node, hit);
       hit.split(" ").forEach((w) => explained.add(w));
     }
+  }
+
+  // "in Spain" is also the day in Zaragoza: the user's places within a place named reach it.
+  for (const [key, facet] of facets) {
+    if (facet.kind !== "place" || !namesWholePlace(analysis, facet.label)) continue;
+    facet.within = [...placesWithin(facet.label)];
+    for (const node of candidates) if (node.kind === "place" && facet.within.includes(normalizeKey(node.name))) addTo(facets, key, facet, node, facet.label);
   }
 
   // "my daughter" when no one is called the user's daughter exactly: fall back to the family of the word.

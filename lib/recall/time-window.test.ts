@@ -30,6 +30,7 @@ describe("resolveTimeWindow", () => {
   it("writes out the units people clip ('2 yrs ago', 'a few wks'), and nothing else", () => {
     expect(expandClippedTimeUnits("when did i find my kitty?? like 2 yrs ago")).toBe("when did i find my kitty?? like 2 years ago");
     expect(expandClippedTimeUnits("the last few wks and 3hrs")).toBe("the last few weeks and 3 hours");
+    expect(expandClippedTimeUnits("how did the team get better yr to yr, both yrs")).toBe("how did the team get better year to year, both years");
     expect(expandClippedTimeUnits("Mos Eisley, hrs of fun")).toBe("Mos Eisley, hrs of fun");
   });
 
@@ -119,6 +120,12 @@ describe("resolveTimeWindow", () => {
     expect(range("what did I cook over the last couple of weeks")).toEqual(["2025-11-01", "2025-11-16", "the past couple of weeks"]);
     expect(range("walks the last few days")).toEqual(["2025-11-12", "2025-11-16", "the past few days"]);
     expect(resolveTimeWindow("the past 12 months", asOf)!.label).toBe("the past 12 months");
+  });
+
+  it("finds no window in 'at the last minute' or 'the last hour': a memory is found by its day at least", () => {
+    expect(resolveTimeWindow("the banking go-live where i found a big issue at the last minute", asOf)).toBeNull();
+    expect(resolveTimeWindow("what did I say in the last hour", asOf)).toBeNull();
+    expect(range("the last minute change in March 2025")).toEqual(["2025-03-01", "2025-04-01", "March 2025"]);
   });
 
   it("reads 'back in November' as the last November that has ended, not the one still running", () => {

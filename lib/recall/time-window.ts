@@ -199,10 +199,14 @@ function upToRequestDay(window: TimeWindow | null, asOf: Date): TimeWindow | nul
 
 const CLIPPED_UNITS: Record<string, string> = { yr: "year", yrs: "years", wk: "week", wks: "weeks", mth: "month", mths: "months", mos: "months", hr: "hour", hrs: "hours" };
 const CLIPPED_UNIT = new RegExp(`\\b(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|last|past|this|next)(\\s*)(${Object.keys(CLIPPED_UNITS).join("|")})\\b`, "gi");
+/** Units no other word is spelled as: written out wherever they stand ("whole yr", "yr to yr", "both yrs"). */
+const UNAMBIGUOUS_UNIT = /\b(yrs?|wks?|mths?)\b/gi;
 
-/** Units people clip when they type ("like 2 yrs ago", "the last few wks"), written out. */
+/** Units people clip when they type ("like 2 yrs ago", "the last few wks", "yr to yr"), written out. */
 export function expandClippedTimeUnits(text: string): string {
-  return text.replace(CLIPPED_UNIT, (_m, count: string, space: string, unit: string) => `${count}${space || " "}${CLIPPED_UNITS[unit.toLowerCase()]}`);
+  return text
+    .replace(CLIPPED_UNIT, (_m, count: string, space: string, unit: string) => `${count}${space || " "}${CLIPPED_UNITS[unit.toLowerCase()]}`)
+    .replace(UNAMBIGUOUS_UNIT, (unit: string) => CLIPPED_UNITS[unit.toLowerCase()]!);
 }
 
 /** The first time expression in `text`, or null when it names no time. */
@@ -227,11 +231,14 @@ function dayBesideDate(before: string, date: Date): TimeWindow | null {
   return { from, to, label: daysLabel(from, to), text: `${m[0]} ${date.toISOString().slice(0, 10)}` };
 }
 
+/** "at the last minute", "in the last hour": an idiom or the hour of asking; memories are found by the day at least. */
+const SHORTER_THAN_A_DAY = /^(?:the\s+)?(?:last|this|past)\s+(?:second|minute|hour)s?$/i;
+
 function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   // A specific date ("3 June 2024"), wherever it is in the request, beats the coarse rules (a
   // bare "Sunday" or "October" before it is part of it); "now" and "today" are not a window.
   // ("last week" in "the last week of February" is part of the month's part, not a week ago.)
-  const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h));
+  const hits = chrono.parse(text, asOf, { forwardDate: false }).filter((h) => !ofSomeone(text, h) && !SHORTER_THAN_A_DAY.test(h.text.trim()));
   // chrono reads "the week before last" as last week: the rules below know "before last".
   // "the last couple of weeks" is a span back from the request's day (the rules), not the day chrono counts back to.
   const span = LAST_FEW_UNITS.exec(text);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { withoutAsides } from "./aside-clauses";
+
+describe("withoutAsides", () => {
+  it("drops what the user says of now: who is asking, what they want to do with the answer, how they feel", () => {
+    expect(withoutAsides("that night we went live with the banking project, what time did we finally go live? new joinee is asking for war stories lol")).toBe(
+      "that night we went live with the banking project, what time did we finally go live?",
+    );
+    expect(withoutAsides("in kodai who refused to get into the boat and what did she say, i want to tease her lol")).toBe("in kodai who refused to get into the boat and what did she say,");
+    expect(withoutAsides("when did my amma appa come stay with us, making a photobook for appa's bday")).toBe("when did my amma appa come stay with us,");
+    expect(withoutAsides("what happened last year, priya is making a family newsletter and wants stuff from me")).toBe("what happened last year,");
+    expect(withoutAsides("how has my career gone since i came back from leave, feeling reflective today")).toBe("how has my career gone since i came back from leave,");
+    expect(withoutAsides("how do Amma and my mom get along whenever they are together, they are so funny")).toBe("how do Amma and my mom get along whenever they are together,");
+    expect(withoutAsides("My daughter is asking, what did we do at Easter?")).toBe("what did we do at Easter?");
+  });
+
+  it("keeps clauses that tell the past, a time, a guess or the thing itself", () => {
+    for (const text of [
+      "the trip to Lisbon, I think with Anna",
+      "the beach day, it was 2023 I guess",
+      "photos of the house we own, the garden",
+      "what did we eat in Rome, making pasta with Nonna was the best",
+      "the concert, my brother was there",
+      "I'm looking for the photos of the beach, where was that?",
+      "what did Joseph read to me, once he could see again",
+      "the festival in July, we camped by the river",
+      "every memory I have with mami in it, or about her",
+      "everything we own from grandma, and where it came from",
+    ]) {
+      expect(withoutAsides(text)).toBe(text);
+    }
+  });
+
+  it("never leaves a request empty", () => {
+    expect(withoutAsides("my colleague is asking, i want to tease her")).toBe("my colleague is asking, i want to tease her");
+    expect(withoutAsides("they are so funny")).toBe("they are so funny");
+  });
+});
