@@ -13,13 +13,15 @@ import { resolveTimeWindow } from "./time-window";
 const WH_WORDS = new Set(["who", "what", "when", "where", "which", "why", "how", "whose", "whom"]);
 /** Verbs that ask to be shown or told, or that bring in what the user remembers ("I think with Anna"). */
 const ASKING_OR_TELLING = new Set([
-  "show", "tell", "remind", "find", "pull", "list", "give", "recall", "remember", "look", "search", "bring",
+  "show", "tell", "remind", "find", "pull", "list", "give", "recall", "remember", "look", "search", "bring", "see", "view", "check", "revisit", "relive",
   "think", "guess", "believe", "suppose", "reckon", "know", "mean",
 ]);
 /** Verbs that start a question ("did we ...", "can you ..."). */
 const QUESTION_OPENERS = new Set(["did", "do", "does", "was", "were", "is", "are", "am", "can", "could", "would", "will", "have", "has", "had", "should"]);
 const PRESENT_BE = new Set(["is", "am", "are", "'m", "’m", "'re", "’re", "'s", "’s"]);
 const SUBJECT_POS = new Set(["PRON", "PROPN", "NOUN", "ADJ", "DET", "PART"]);
+/** "There's an old snapshot of Neto", "It feels like he's always away": the clause's subject is what follows. */
+const PLACEHOLDERS = new Set(["there", "here", "it", "this", "that"]);
 const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
 /** "every memory I have", "all we have", "everything I own": what is asked for, not who speaks. */
 const QUANTIFIERS = new Set(["every", "all", "each", "any", "some", "everything", "anything", "something", "everyone", "anyone"]);
@@ -65,7 +67,7 @@ function isAside(segment: string, afterQuestion: boolean): boolean {
 
 /** "i", "they", "my colleague", "new joinee", "priya": one pronoun, or a noun with its determiner or adjectives; not "every memory I" (a relative clause). */
 function isSubject(words: Token[]): boolean {
-  if (words.length === 1 && words[0]!.pos === "PRON") return !QUANTIFIERS.has(words[0]!.folded);
+  if (words.length === 1 && words[0]!.pos === "PRON") return !QUANTIFIERS.has(words[0]!.folded) && !PLACEHOLDERS.has(words[0]!.folded);
   const head = words[words.length - 1]!;
   if (head.pos !== "NOUN" && head.pos !== "PROPN") return false;
   return words.slice(0, -1).every((t) => (SUBJECT_POS.has(t.pos) && t.pos !== "PRON" && !QUANTIFIERS.has(t.folded)) || POSSESSIVES.has(t.folded));

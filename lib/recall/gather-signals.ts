@@ -114,9 +114,14 @@ function tieWords(f: Facet): string[][] {
   return f.kind === "relation" || f.kind === "person" ? f.words.flatMap(relationSynonyms).map((w) => [w]) : [];
 }
 
-/** A place the request insists on, said in the memories as a place within it ("in Spain": "a workshop in Zaragoza"). */
-function withinWords(f: Facet): string[][] {
-  return (f.within ?? []).map((p) => normalizeKey(p).split(" "));
+/**
+ * A place the request insists on, said in a memory with no place of its own as a place within it
+ * ("the AC repair in Spain": the call about the workshop in Zaragoza). A memory whose photo
+ * has a place is where that says (the day in Tromsø that mentions Accra is no day in Ghana).
+ */
+function placelessWithin(index: LexicalIndex, f: Facet): string[] {
+  if (!f.within?.length) return [];
+  return mentioning(index, f.within.map((p) => normalizeKey(p).split(" "))).filter((id) => !index.docs.get(id)?.country);
 }
 
 function mentioning(index: LexicalIndex, phrases: string[][]): string[] {
@@ -153,7 +158,7 @@ export async function gatherSignals(
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
   const union = (label: string, fs: Facet[]): Requirement => ({
     label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...mentioning(index, [f.words, ...tieWords(f), ...withinWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
+    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...placelessWithin(index, f), ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
     nodes: nodeNames(fs),
   });
 

@@ -64,6 +64,7 @@ const life: Life = {
     { id: "pt1", date: "2025-09-14", text: "Churrasco na casa da vó com a Duda, comemos demais" },
     { id: "esp1", date: "2025-07-12", text: "The van's air conditioning died in 41 degrees, a workshop in Zaragoza fixed it" },
     { id: "esp2", date: "2024-05-01", text: "Tapas crawl in Madrid, far too much jamón", place: "Madrid, Spain" },
+    { id: "esp3", date: "2024-08-22", text: "Sardines by the river with a couple from Seville", place: "Porto, Portugal" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -334,7 +335,7 @@ describe("rankForRequest", () => {
     expect(await found("How was Theo's wedding?")).toEqual(["theo1"]);
   });
 
-  it("reaches a place the request insists on through the places within it that the memories name ('in Spain': the workshop in Zaragoza)", async () => {
+  it("reaches a place the request insists on through the places within it that memories with no place of their own name ('in Spain': the workshop in Zaragoza; not the day in Porto with a couple from Seville)", async () => {
     expect(await found("how much did the air conditioning repair in Spain cost me")).toEqual(["esp1"]);
     expect(await found("everything I did in Spain")).toEqual(["esp1", "esp2"]);
   });

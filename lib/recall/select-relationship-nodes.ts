@@ -375,12 +375,8 @@ export function selectRelationshipNodesOffline(analysis: RequestAnalysis, candid
     }
   }
 
-  // "in Spain" is also the day in Zaragoza: the user's places within a place named reach it.
-  for (const [key, facet] of facets) {
-    if (facet.kind !== "place" || !namesWholePlace(analysis, facet.label)) continue;
-    facet.within = [...placesWithin(facet.label)];
-    for (const node of candidates) if (node.kind === "place" && facet.within.includes(normalizeKey(node.name))) addTo(facets, key, facet, node, facet.label);
-  }
+  // "in Spain" is also the call about the workshop in Zaragoza (gather-signals.ts).
+  for (const facet of facets.values()) if (facet.kind === "place" && namesWholePlace(analysis, facet.label)) facet.within = [...placesWithin(facet.label)];
 
   // "my daughter" when no one is called the user's daughter exactly: fall back to the family of the word.
   for (const rel of analysis.relationWords) {
