@@ -37,7 +37,7 @@ const NOT_NAMES = new Set(
     "professora", "professor", "chef", "dr", "mr", "mrs", "ms", "sr", "sra", "dona", "don", "aunt", "uncle", "grandma", "grandpa",
     "everything", "everyone", "everybody", "something", "someone", "somebody", "anything", "anyone", "nothing", "nobody", "none",
     "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yeah", "yep", "nope", "wow", "hey", "hi", "hello", "thanks", "cheers", "btw", "tbh", "ugh",
+    "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yeah", "yep", "nope", "wow", "hey", "hi", "hello", "thanks", "cheers", "ugh",
     ...CHAT_SHORTHAND,
   ].map(normalizeKey),
 );

@@ -407,7 +407,7 @@ function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
 
 export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
   // "the proposal + finding the dress", "Anna & Ben": the sign is "and".
-  const text = withoutAsides(expandClippedTimeUnits(expandPlaceAbbreviations(expandChatShorthand(typed)))).replace(/\s+[+&]\s+/g, " and ");
+  const text = withoutAsides(expandClippedTimeUnits(expandPlaceAbbreviations(expandChatShorthand(typed))), asOf).replace(/\s+[+&]\s+/g, " and ");
   const tokens = tokenize(text);
   const language = foreignLanguageOf(text);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");

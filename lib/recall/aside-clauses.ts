@@ -47,15 +47,15 @@ function asks(words: Token[], segment: string): boolean {
 }
 
 /** The clause says nothing of the past and names no time but the present. */
-function speaksOfNow(words: Token[], segment: string): boolean {
+function speaksOfNow(words: Token[], segment: string, asOf: Date): boolean {
   if (words.some((t) => isVerb(t) && !isPresentForm(t))) return false;
   if (words.some((t) => NOW_WORDS.has(t.folded))) return true;
-  return resolveTimeWindow(segment, new Date()) === null;
+  return resolveTimeWindow(segment, asOf) === null;
 }
 
-function isAside(segment: string, afterQuestion: boolean): boolean {
+function isAside(segment: string, afterQuestion: boolean, asOf: Date): boolean {
   const words = tokenize(segment).filter(isWordToken);
-  if (words.length < 2 || asks(words, segment) || !speaksOfNow(words, segment)) return false;
+  if (words.length < 2 || asks(words, segment) || !speaksOfNow(words, segment, asOf)) return false;
   // "making a photobook for appa's bday", "feeling reflective today", after the question.
   if (afterQuestion && /ing$/.test(words[0]!.folded) && words[0]!.folded.length > 4) return true;
   // "my colleague is asking", "priya is making ...", "i want to tease her", "they are so funny":
@@ -82,12 +82,12 @@ function clausesOf(text: string): string[] {
 }
 
 /** The request without its asides; unchanged when it has none, or is nothing else. */
-export function withoutAsides(text: string): string {
+export function withoutAsides(text: string, asOf: Date): string {
   const clauses = clausesOf(text);
   if (clauses.length < 2) return text;
   let seenQuestion = false;
   const kept = clauses.filter((clause) => {
-    const aside = isAside(clause, seenQuestion);
+    const aside = isAside(clause, seenQuestion, asOf);
     if (!aside) seenQuestion = true;
     return !aside;
   });

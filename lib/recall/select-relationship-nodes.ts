@@ -100,7 +100,8 @@ function nameWordPositions(analysis: RequestAnalysis): Set<number> {
     i++;
   }
   // A request in another language: its function words ("ko", "sa") name no one.
-  if (analysis.language) analysis.words.forEach((w, k) => isFunctionWordOf(analysis.language!, w) && positions.delete(k));
+  const language = analysis.language;
+  if (language) for (const [k, w] of analysis.words.entries()) if (isFunctionWordOf(language, w)) positions.delete(k);
   // "my mother in law": the tie's words name no one called "Mother".
   for (const rel of analysis.relationWords) {
     const seq = rel.split(" ");
