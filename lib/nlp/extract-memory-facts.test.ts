@@ -89,6 +89,19 @@ describe("offline extraction from the user's words", () => {
     expect(findPeople(["Art gives me so much joy. My art show is next week."]).map((p) => p.name)).toEqual([]);
   });
 
+  it("gives a person no tie the user says of the listener's people ('your husband Rodel')", () => {
+    const descriptors = (text: string) => Object.fromEntries(findPeople([text], { exclude: ["Callum"] }).map((p) => [p.given, p.descriptors]));
+    expect(descriptors("Is your husband Rodel home yet?").Rodel).toEqual([]);
+    expect(descriptors("Callum and his husband Rodel went to Orkney.").Rodel).toEqual(["husband"]);
+  });
+
+  it("takes no pronoun or interjection standing as a sentence for a person, but a name alone is one", () => {
+    expect(extractPeople("Everything. Cut it open on the ice. Nothing. Anyway, how is Priya?").map((p) => p.name)).toEqual(["Priya"]);
+    expect(extractPeople("Who took it? Obinna!").map((p) => p.name)).toEqual(["Obinna"]);
+    // A language's name may be a person's: "Shona was pregnant".
+    expect(findPeople(["Shona was pregnant, due in November."]).map((p) => p.name)).toEqual(["Shona"]);
+  });
+
   it("takes no phrase linking a thing to a place for a place's name", () => {
     expect(extractPlaces("a photo of a beach, a blanket in a park, the top of a mountain, then Humboldt Park")).toEqual(["Humboldt Park"]);
   });

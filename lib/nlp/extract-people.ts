@@ -1,7 +1,7 @@
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
-import { CHAT_SHORTHAND, isConceptOrHolidayTerm } from "./people";
+import { isConceptOrHolidayTerm, isNeverAName } from "./people";
 import { isPetRelation, petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -18,8 +18,9 @@ const bareKin = new Set(["mom", "mum", "mommy", "mummy", "mama", "dad", "daddy",
 const notOwnBefore = new Set(["the", "a", "an", "his", "her", "their", "your", "its", "every", "each", "some", "any", "other", "another", "no", "whose", "one", "ur"]);
 // "St. Mary's", "St Paul's Cathedral", "Saint Lucia": in someone's memories a saint names a church, a hospital, a feast or a place.
 const saints = new Set(["saint", "st"]);
+// Seasons opening a sentence ("Summer was long"); the graph's finder keeps them for people called Summer or Autumn.
+const seasons = new Set(["summer", "winter", "spring", "autumn", "fall"]);
 const notNameTags = ["Pronoun", "Place", "Country", "City", "Region", "Month", "WeekDay", "Date", "Demonym", "Organization", "Acronym", "Holiday", "Verb", "Adjective", "Adverb", "Preposition", "Conjunction", "Determiner", "Expression", "Value", "QuestionWord"];
-const notNames = new Set(["the", "a", "an", "this", "that", "these", "those", "i", "me", "we", "us", "you", "lol", "omg", "ok", "okay", "yeah", "yes", "no", "haha", "hah", "wow", "god", "christmas", "easter", "thanksgiving", "halloween", "summer", "winter", "spring", "autumn", "fall", "eve", "day", "santo", "santa", "san", "são", "saint"]);
 
 function hasAny(term: Term, tags: string[]) {
   return tags.some((t) => term.tags.has(t));
@@ -30,7 +31,7 @@ function looksLikeName(term: Term | undefined, atSentenceStart: boolean, knownNa
   if (!term) return false;
   const word = bareWord(term.text);
   const lower = word.toLowerCase();
-  if (word.length < 2 || notNames.has(lower) || CHAT_SHORTHAND.has(lower) || relations.has(lower)) return false;
+  if (word.length < 2 || isNeverAName(lower) || seasons.has(lower) || relations.has(lower)) return false;
   if (word.length > 1 && word === word.toUpperCase()) return false; // shouting, not a name: "MY pupil"
   if (knownNames.has(lower)) return true;
   if (term.tags.has("FirstName") || term.tags.has("Person")) return !term.tags.has("Pronoun");

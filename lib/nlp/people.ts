@@ -38,6 +38,7 @@ const NOT_NAMES = new Set(
     "everything", "everyone", "everybody", "something", "someone", "somebody", "anything", "anyone", "nothing", "nobody", "none",
     "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yeah", "yep", "nope", "wow", "hey", "hi", "hello", "thanks", "cheers", "ugh",
+    "these", "those", "you", "yes", "no", "hah", "haha", "san", "são", "saint",
     ...CHAT_SHORTHAND,
   ].map(normalizeKey),
 );
@@ -62,8 +63,20 @@ const CONNECTORS = new Set(["de", "da", "do", "das", "dos", "del", "della", "di"
 const DEMONYMS = new Set(["american", "italian", "mexican", "thai", "english", "british", "french", "spanish", "portuguese", "german", "chinese", "japanese", "korean", "indian", "irish", "scottish", "welsh", "greek", "canadian", "brazilian", "dutch", "swiss", "australian", "caribbean", "european", "asian", "african", "latin", "catholic"]);
 const SOFT_TITLES = new Set(["little", "baby", "young", "old", "big", "dear", "poor", "sweet"]);
 const OWNER_WORDS = new Set(["my", "our", "her", "his", "their", "your", "me"]);
+/** Whose tie a relation word before or after a name says: the user's, or another's the user is told of ("your husband" is the listener's). */
+const TIE_OWNERS = new Set(["my", "our", "her", "his", "their", "me"]);
 
 const CONCEPT_OR_HOLIDAY_TERMS = new Set([...CONCEPTS.flatMap((c) => [c.label, ...c.terms]), ...HOLIDAYS.flatMap((h) => [h.label, ...h.terms])].map(normalizeKey));
+
+/**
+ * A capitalised word that names no one: a pronoun ("Everything."), an interjection, a month,
+ * a holiday word, shorthand ("Ppl"). A given name people are called ("Don") stays a name.
+ * (Not languages: "Shona", "Maya" and "Dakota" are people's names too.)
+ */
+export function isNeverAName(word: string): boolean {
+  const key = normalizeKey(word);
+  return NOT_NAMES.has(key) && !isListedGivenName(key);
+}
 
 /** A concept's or holiday's own words ("first communion", "christmas eve"): never a person's name. */
 export function isConceptOrHolidayTerm(key: string): boolean {
@@ -90,7 +103,7 @@ function descriptorsAround(tokens: Token[], start: number, end: number, ownerNam
     if (before.slice(-relWords.length).join(" ") !== rel) continue;
     const lead = before.slice(0, -relWords.length).slice(-3);
     const possessive = lead.findIndex((w, i) => w === "s" && i > 0 && ownerNames.has(lead[i - 1]));
-    if (lead.some((w) => OWNER_WORDS.has(w)) || possessive >= 0) {
+    if (lead.some((w) => TIE_OWNERS.has(w)) || possessive >= 0) {
       found.push(rel);
       break;
     }
@@ -99,7 +112,7 @@ function descriptorsAround(tokens: Token[], start: number, end: number, ownerNam
   const after = tokens.slice(end, end + 7);
   if (after[0]?.value === ",") {
     const afterWords = after.slice(1).filter(isWord).map((t) => normalizeKey(t.value));
-    if (OWNER_WORDS.has(afterWords[0]) || (afterWords[1] === "s" && ownerNames.has(afterWords[0]))) {
+    if (TIE_OWNERS.has(afterWords[0]) || (afterWords[1] === "s" && ownerNames.has(afterWords[0]))) {
       const phrase = afterWords.slice(1).join(" ");
       const rel = RELATION_WORDS.find((r) => (` ${phrase} `).includes(` ${r} `));
       if (rel) found.push(rel);
