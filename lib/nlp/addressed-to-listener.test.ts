@@ -35,6 +35,17 @@ describe("addressedSentences", () => {
     ]);
   });
 
+  it("counts a question the user reports asking, framed by 'I asked her', as said to the listener", () => {
+    expect(addressed("Linda called after. Is your husband Rodel home yet, I asked her. I said to Ana, your garden is lovely.")).toEqual([
+      "Is your husband Rodel home yet I asked her",
+      "I said to Ana your garden is lovely",
+    ]);
+  });
+
+  it("keeps a sentence the frame does not stand apart from, or that tells of the user", () => {
+    expect(addressed("I asked her about your plan. Is my husband home yet, I asked her. I told you my knee hurt, I said.")).toEqual([]);
+  });
+
   it("keeps every word of the text, in order, across the two kinds", () => {
     const all = addressedSentences("Hi Sam! Your dog is cute. I adopted a cat.");
     // "Hi Sam!" calls the listener by name: it tells nothing the speaker did.

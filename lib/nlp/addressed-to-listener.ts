@@ -79,13 +79,36 @@ function repliesWithFeeling(tokens: Token[]): boolean {
   return SYMPATHY.test(words.slice(start, start + 6).map((t) => t.folded).join(" "));
 }
 
+const REPORTING_VERBS = new Set(["ask", "say", "tell", "text", "write", "reply", "wonder", "message"]);
+const FRAME_OBJECTS = new Set(["her", "him", "them", "you"]);
+
+/**
+ * The words of a comma-set frame reporting the speaker's own words, at either end of the
+ * sentence ("Is your husband home yet, I asked her"; "I said to Ana, your garden is lovely"):
+ * its "I" tells who spoke, not whose story the quoted words are.
+ */
+function reportingFrame(tokens: Token[]): Set<Token> {
+  const commas = tokens.flatMap((t, i) => (t.value === "," ? [i] : []));
+  if (commas.length === 0) return new Set();
+  const isFrame = (part: Token[]) => {
+    const words = part.filter(isWord);
+    if (words.length < 2 || words.length > 4 || !["i", "we"].includes(words[0].folded) || !REPORTING_VERBS.has(words[1].lemma)) return false;
+    const rest = words.slice(2).filter((t) => t.folded !== "to");
+    return rest.length <= 1 && rest.every((t) => FRAME_OBJECTS.has(t.folded) || t.pos === "PROPN");
+  };
+  const head = tokens.slice(0, commas[0]);
+  const tail = tokens.slice(commas.at(-1)! + 1);
+  return new Set(isFrame(tail) ? tail : isFrame(head) ? head : []);
+}
+
 /** Whether a sentence's words talk more about the listener ("you") than about the speaker ("I"). */
 export function isAddressedToListener(tokens: Token[], listeners: Set<string> = new Set()): boolean {
   let second = 0;
   let first = 0;
+  const frame = reportingFrame(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!isWord(t)) continue;
+    if (!isWord(t) || frame.has(t)) continue;
     const word = bareWord(t);
     if (SECOND_PERSON.has(word) || callsListener(tokens, i, listeners)) second++;
     else if (FIRST_PERSON.has(word)) first++;
