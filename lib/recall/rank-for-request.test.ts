@@ -8,7 +8,7 @@ import { selectRelationshipNodesOffline, type CandidateNode } from "./select-rel
 // they link and the memories' own words.
 
 const asOf = new Date("2025-11-15T12:00:00Z");
-type Life = { nodes: (CandidateNode & { memories: string[] })[]; memories: { id: string; date: string; text: string; place?: string }[] };
+type Life = { nodes: (CandidateNode & { memories: string[] })[]; memories: { id: string; date: string; text: string; place?: string; title?: string }[] };
 
 const person = (id: string, name: string, memories: string[], extra: Partial<CandidateNode> = {}) => ({
   id, kind: "person", name, aliases: [], descriptors: [], surname: null, memoryCount: memories.length, memories, ...extra,
@@ -65,6 +65,7 @@ const life: Life = {
     { id: "esp1", date: "2025-07-12", text: "The van's air conditioning died in 41 degrees, a workshop in Zaragoza fixed it" },
     { id: "esp2", date: "2024-05-01", text: "Tapas crawl in Madrid, far too much jamón", place: "Madrid, Spain" },
     { id: "esp3", date: "2024-08-22", text: "Sardines by the river with a couple from Seville", place: "Porto, Portugal" },
+    { id: "lin1", date: "2025-03-12", title: "Linda phoned after the snowstorm", text: "Linda phoned after the snowstorm. Is your husband Rodel home yet, I asked her" },
   ],
   nodes: [
     person("p-jim", "Jim", ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"], { aliases: ["James", "Jimmy"], descriptors: ["neighbour"] }),
@@ -93,7 +94,7 @@ const life: Life = {
 const docs: MemoryDocument[] = life.memories.map((m) => ({
   id: m.id,
   occurredAt: `${m.date}T12:00:00.000Z`,
-  fields: { title: m.text.split(/[,:]/)[0]!, summary: m.text, place: m.place ?? "", details: "", userWords: "", scene: "" },
+  fields: { title: m.title ?? m.text.split(/[,:]/)[0]!, summary: m.text, place: m.place ?? "", details: "", userWords: "", scene: "" },
 }));
 const index = buildLexicalIndex(docs);
 const graph = {
@@ -233,6 +234,11 @@ describe("rankForRequest", () => {
     expect((await ask("How was Anna's wedding?")).outcome).toBe("nothing_found");
     expect((await ask("What did I do at Ben's graduation?")).outcome).toBe("nothing_found");
     expect(await found("How was Theo's wedding?")).toEqual(["theo1"]);
+  });
+
+  it("takes a question the user reports asking the listener as theirs, not the user's ('Is your husband home yet, I asked her')", async () => {
+    expect((await ask("When did my husband get back?")).outcome).toBe("nothing_found");
+    expect(await found("when did Linda phone after the snowstorm")).toEqual(["lin1"]);
   });
 
   it("never takes a relation word for an unknown name", async () => {
