@@ -42,6 +42,13 @@ describe("addressedSentences", () => {
     ]);
   });
 
+  it("reads each quoted chat turn of a summary as a sentence of its own, ended or not", () => {
+    const summary = "A call with Linda. In your words: “Linda called after the snowstorm, we talked for an hour” “Is your husband Rodel home yet, I asked her. I shovelled the drive.”";
+    expect(addressed(summary)).toEqual(["In your words", "Is your husband Rodel home yet I asked her"]);
+    expect(ownStory(summary)).not.toContain("husband");
+    expect(ownStory(summary)).toContain("we talked for an hour");
+  });
+
   it("keeps a sentence the frame does not stand apart from, or that tells of the user", () => {
     expect(addressed("I asked her about your plan. Is my husband home yet, I asked her. I told you my knee hurt, I said.")).toEqual([]);
   });

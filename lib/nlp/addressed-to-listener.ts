@@ -118,12 +118,15 @@ export function isAddressedToListener(tokens: Token[], listeners: Set<string> = 
   return second > first || (question && first === 0);
 }
 
+/** An opening quote right after a closing one or a colon: the summary's quoted chat turns ("In your words: “…” “…”") are sentences of their own, ended or not. */
+const opensQuotedTurn = (t: Token, before: Token | undefined) => t.value === "“" && (before?.value === "”" || before?.value === ":");
+
 function sentencesOf(tokens: Token[]): Token[][] {
   const out: Token[][] = [];
-  for (const t of tokens) {
-    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence) out.push([]);
+  tokens.forEach((t, i) => {
+    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence || opensQuotedTurn(t, tokens[i - 1])) out.push([]);
     out[out.length - 1].push(t);
-  }
+  });
   return out;
 }
 
@@ -138,7 +141,9 @@ export function addressedSentences(text: string): SpokenSentence[] {
 /** The sentences of a text that tell the speaker's own story, as written (one a line). */
 export function ownStory(text: string): string {
   if (!text.trim()) return "";
-  const sentences = (wink().readDoc(text).sentences().out() as string[]).map((written) => ({ written, tokens: tokenize(written) }));
+  const sentences = (wink().readDoc(text).sentences().out() as string[])
+    .flatMap((written) => written.split(/(?<=[”:])\s*(?=“)/))
+    .map((written) => ({ written, tokens: tokenize(written) }));
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
   return sentences.filter((s) => !isAddressedToListener(s.tokens, listeners)).map((s) => s.written).join("\n");
 }
