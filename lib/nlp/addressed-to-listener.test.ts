@@ -49,6 +49,12 @@ describe("addressedSentences", () => {
     expect(ownStory(summary)).toContain("we talked for an hour");
   });
 
+  it("reads each line of the user's chat turns as a sentence of its own, ended or not", () => {
+    const turns = "Linda called after the snowstorm, we talked for an hour\nIs your husband Rodel home yet, I asked her. I shovelled the drive.";
+    expect(addressed(turns)).toEqual(["Is your husband Rodel home yet I asked her"]);
+    expect(ownStory(turns)).toBe("Linda called after the snowstorm, we talked for an hour\nI shovelled the drive.");
+  });
+
   it("keeps a sentence the frame does not stand apart from, or that tells of the user", () => {
     expect(addressed("I asked her about your plan. Is my husband home yet, I asked her. I told you my knee hurt, I said.")).toEqual([]);
   });

@@ -118,13 +118,18 @@ export function isAddressedToListener(tokens: Token[], listeners: Set<string> = 
   return second > first || (question && first === 0);
 }
 
-/** An opening quote right after a closing one or a colon: the summary's quoted chat turns ("In your words: “…” “…”") are sentences of their own, ended or not. */
-const opensQuotedTurn = (t: Token, before: Token | undefined) => t.value === "“" && (before?.value === "”" || before?.value === ":");
+/**
+ * A chat turn is a sentence of its own, ended with a full stop or not: a new line starts one (the
+ * user's turns, one a line), and so does an opening quote right after a closing one or a colon
+ * (the summary's quoted turns, "In your words: “…” “…”").
+ */
+const startsTurn = (t: Token, before: Token | undefined) =>
+  !!before && (before.value.includes("\n") || (t.value === "“" && (before.value === "”" || before.value === ":")));
 
 function sentencesOf(tokens: Token[]): Token[][] {
   const out: Token[][] = [];
   tokens.forEach((t, i) => {
-    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence || opensQuotedTurn(t, tokens[i - 1])) out.push([]);
+    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence || startsTurn(t, tokens[i - 1])) out.push([]);
     out[out.length - 1].push(t);
   });
   return out;
@@ -142,7 +147,8 @@ export function addressedSentences(text: string): SpokenSentence[] {
 export function ownStory(text: string): string {
   if (!text.trim()) return "";
   const sentences = (wink().readDoc(text).sentences().out() as string[])
-    .flatMap((written) => written.split(/(?<=[”:])\s*(?=“)/))
+    .flatMap((written) => written.split(/\s*\n\s*|(?<=[”:])\s*(?=“)/))
+    .filter((written) => written.trim())
     .map((written) => ({ written, tokens: tokenize(written) }));
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
   return sentences.filter((s) => !isAddressedToListener(s.tokens, listeners)).map((s) => s.written).join("\n");
