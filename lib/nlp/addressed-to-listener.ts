@@ -123,33 +123,30 @@ export function isAddressedToListener(tokens: Token[], listeners: Set<string> = 
  * user's turns, one a line), and so does an opening quote right after a closing one or a colon
  * (the summary's quoted turns, "In your words: “…” “…”").
  */
-const startsTurn = (t: Token, before: Token | undefined) =>
-  !!before && (before.value.includes("\n") || (t.value === "“" && (before.value === "”" || before.value === ":")));
-
-function sentencesOf(tokens: Token[]): Token[][] {
-  const out: Token[][] = [];
-  tokens.forEach((t, i) => {
-    if (out.length === 0 || t.sentence !== out[out.length - 1][0].sentence || startsTurn(t, tokens[i - 1])) out.push([]);
-    out[out.length - 1].push(t);
-  });
-  return out;
+function turnsOf(text: string): string[] {
+  return text.split(/\s*\n\s*|(?<=[”:])\s*(?=“)/).filter((turn) => turn.trim());
 }
 
-/** The text's sentences (wink-nlp's), each with whether it is addressed to the listener. */
+/** The text's sentences (wink-nlp's, within each turn), as written and as tokens. */
+function writtenSentences(text: string): { written: string; tokens: Token[] }[] {
+  return turnsOf(text)
+    .flatMap((turn) => wink().readDoc(turn).sentences().out() as string[])
+    .filter((written) => written.trim())
+    .map((written) => ({ written, tokens: tokenize(written) }));
+}
+
+/** The text's sentences, each with whether it is addressed to the listener. */
 export function addressedSentences(text: string): SpokenSentence[] {
   if (!text.trim()) return [];
-  const tokens = tokenize(text);
-  const listeners = listenerNames(tokens);
-  return sentencesOf(tokens).map((sentence) => ({ tokens: sentence, addressed: isAddressedToListener(sentence, listeners) }));
+  const sentences = writtenSentences(text);
+  const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
+  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners) }));
 }
 
 /** The sentences of a text that tell the speaker's own story, as written (one a line). */
 export function ownStory(text: string): string {
   if (!text.trim()) return "";
-  const sentences = (wink().readDoc(text).sentences().out() as string[])
-    .flatMap((written) => written.split(/\s*\n\s*|(?<=[”:])\s*(?=“)/))
-    .filter((written) => written.trim())
-    .map((written) => ({ written, tokens: tokenize(written) }));
+  const sentences = writtenSentences(text);
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
   return sentences.filter((s) => !isAddressedToListener(s.tokens, listeners)).map((s) => s.written).join("\n");
 }

@@ -154,7 +154,7 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
 }
 
 /** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 13;
+export const INDEX_KEYS_VERSION = 14;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };

@@ -32,6 +32,8 @@ export type Retrieval = {
   usage: Usage;
   /** Why each memory was found: the nodes, words and time window behind it. */
   found?: RankedMemory[];
+  /** Nothing found because the request names something neither the graph nor any memory knows. */
+  unknownName?: boolean;
 };
 
 export const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
@@ -102,6 +104,7 @@ export async function rankForRequest(input: {
       nodes: [],
       memoryIds: [],
       unknownTerms: signals.unknownNames,
+      unknownName: true,
       explanation: `Nothing in your memories or their graph is called ${signals.unknownNames.join(", ")}.`,
     };
   }

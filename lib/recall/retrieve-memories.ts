@@ -3,6 +3,7 @@ import type { Usage } from "@/lib/models/openai/complete-structured";
 import { analyzeRequest } from "./analyze-request";
 import { memoryIndexFor } from "./load-memory-index";
 import { prerankCandidates } from "./prerank-candidates";
+import { askInParts, inheritPeople } from "./question-parts";
 import { rankForRequest, suggestionNames, withHistory, type Retrieval } from "./rank-for-request";
 import { recallModelForEnv, type RecallModel } from "./recall-model";
 import { withSinceWindow } from "./since-anchor";
@@ -15,12 +16,18 @@ export type RetrievalGraph = RecallGraph & {
 
 export type { Retrieval } from "./rank-for-request";
 
-export async function retrieveMemories(
-  input: { userId: string; request: string; history: string[]; asOf: Date },
-  graph?: RetrievalGraph,
-  model: RecallModel = recallModelForEnv(),
-): Promise<Retrieval> {
+type RetrievalInput = { userId: string; request: string; history: string[]; asOf: Date };
+
+export async function retrieveMemories(input: RetrievalInput, graph?: RetrievalGraph, model: RecallModel = recallModelForEnv()): Promise<Retrieval> {
   const store = graph ?? (await defaultRetrievalGraph());
+  const whole = await retrieveOne(input, store, model);
+  // Offline, a request asking two things that no memory answers as a whole is asked part by part
+  // (question-parts.ts); with a model, its f reads the whole request. A follow-up refines the one before.
+  if (model.kind === "api" || withHistory(input.request, input.history) !== input.request) return whole.retrieval;
+  return askInParts(input.request, whole, (part, people) => retrieveOne({ ...input, request: part, history: [] }, store, model, people));
+}
+
+async function retrieveOne(input: RetrievalInput, store: RetrievalGraph, model: RecallModel, inherited: Facet[] = []): Promise<{ retrieval: Retrieval; selection: NodeSelection }> {
   const { userId } = input;
   // Both revision checks are round trips (the graph store's theme list, the database's
   // lexical index): offline, started first, they run while the request is read. (A model's
@@ -33,7 +40,7 @@ export async function retrieveMemories(
   const offline = selectRelationshipNodesOffline(analysis, candidates);
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const base = { timeWindow: analysis.timeWindow, suggestions: suggestionNames(candidates), usage };
-  let selection: NodeSelection = offline;
+  let selection: NodeSelection = inheritPeople(offline, inherited);
   const chosen =
     model.kind === "api"
       ? await model.chooseNodes({ request: withHistory(input.request, input.history), history: input.history, candidates: prerankCandidates(analysis, candidates, offline), asOf: input.asOf })
@@ -42,12 +49,13 @@ export async function retrieveMemories(
     usage.promptTokens += chosen.usage.promptTokens;
     usage.completionTokens += chosen.usage.completionTokens;
     if (chosen.selection.clarifyingQuestion && chosen.nodes.length === 0) {
-      return { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], question: chosen.selection.clarifyingQuestion, explanation: chosen.selection.reason };
+      return { selection, retrieval: { ...base, outcome: "clarify", strategy: "none", nodes: [], memoryIds: [], unknownTerms: [], question: chosen.selection.clarifyingQuestion, explanation: chosen.selection.reason } };
     }
     selection = { facets: modelFacets(chosen.nodes, chosen.selection.combine), ambiguous: null, explainedWords: offline.explainedWords };
   }
 
-  return rankForRequest({ userId, analysis, selection, candidates, graph: store, index: await (indexing ?? memoryIndexFor(userId)), base });
+  const retrieval = await rankForRequest({ userId, analysis, selection, candidates, graph: store, index: await (indexing ?? memoryIndexFor(userId)), base });
+  return { retrieval, selection };
 }
 
 /** A promise awaited later: its failure surfaces where it is awaited, never as an unhandled rejection meanwhile. */
