@@ -25,6 +25,21 @@ describe("periods of a memory of several days", () => {
   });
 });
 
+describe("people of a memory", () => {
+  it("never makes a person of a festival the memory's words show to be one ('For Naadam 2024'), even when the capture took it for someone", () => {
+    const themes = proposeThemesOffline(
+      memory({
+        summary: "For Naadam 2024 Batbayar took Oyuka to the horse races.",
+        userTurns: ["This is Naadam, our great summer festival of the three manly games.", "when Naadam was the one time in the year we all came together"],
+        details: [{ kind: "PERSON", value: "Naadam" }, { kind: "PERSON", value: "Oyuka" }],
+      }),
+    );
+    const people = themes.filter((t) => t.kind === "person").map((t) => t.name);
+    expect(people).toContain("Oyuka");
+    expect(people).not.toContain("Naadam");
+  });
+});
+
 describe("themes from the user's words", () => {
   it("takes an activity the user did for a theme, never one they asked the listener about", () => {
     const themes = proposeThemesOffline(memory({ title: "Sunday", userTurns: ["How was your road trip, Mel? Your kids must have loved the camping!", "I stayed home and baked bread all afternoon."] }));

@@ -2,7 +2,7 @@ import * as chrono from "chrono-node";
 import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
 import { findConcepts } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
-import { findPeople, parsePersonDetail, relationWordsFor, type PersonMention } from "@/lib/nlp/people";
+import { findPeople, occasionNames, parsePersonDetail, relationWordsFor, type PersonMention } from "@/lib/nlp/people";
 import { holidayOnDate, holidaysInText, seasonOf } from "@/lib/nlp/periods";
 import { placeKey } from "@/lib/nlp/places";
 import { tokenize } from "@/lib/nlp/tokens";
@@ -32,10 +32,12 @@ function memoryDate(memory: MemoryForGraph): Date | null {
 }
 
 function people(memory: MemoryForGraph, texts: string[]): PersonMention[] {
+  // A capitalised festival the capture took for someone ("Naadam") is no person when the memory's words show it an occasion ("For Naadam 2024").
+  const occasions = occasionNames(texts);
   const fromDetails = memory.details
     .filter((d) => d.kind === "PERSON")
     .map((d) => parsePersonDetail(d.value))
-    .filter((p): p is PersonMention => !!p);
+    .filter((p): p is PersonMention => !!p && !occasions.has(normalizeKey(p.name)));
   const owners = new Set(memory.ownerNames.flatMap((n) => normalizeKey(n).split(" ")));
   // The details first (they carry the relation the user gave), then anyone else the memory's
   // words name: a summary the user wrote ("Dana and Marcus returned...") names people the

@@ -9,6 +9,13 @@ describe("extractDates", () => {
     expect(extractDates("Christmas Eve 2024, in our flat", today).resolvedDate).toEqual(new Date("2024-12-24T12:00:00Z"));
   });
 
+  it("reads 'fall' as the season only where a time is said ('last fall', 'in the fall'), never a fall ('grandpa had a bad fall', 'recovering from his fall')", () => {
+    expect(extractDates("apple picking last fall with the kids", today).labels).toEqual([expect.stringMatching(/^autumn \d{4}$/)]);
+    expect(extractDates("the orchard in the fall", today).labels).toEqual([expect.stringMatching(/^autumn \d{4}$/)]);
+    expect(extractDates("grandpa is recovering from his fall", today).labels).toEqual([]);
+    expect(extractDates("after the fall from the ladder she walked with a stick", today).labels).toEqual([]);
+  });
+
   it("resolves a holiday without a year to the latest one by the reference date", () => {
     expect(extractDates("last Easter we went to the coast", today).labels).toEqual(["Easter 2026"]);
   });

@@ -1,7 +1,7 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
 import { normalizeKey } from "./fold";
-import { holidayDate, holidayMentions } from "./periods";
+import { holidayDate, holidayMentions, isSeasonFall } from "./periods";
 
 export type DateReference = { date: Date; fromPhoto: boolean };
 export type DateRange = { start: Date; end: Date };
@@ -101,7 +101,7 @@ export function extractDates(text: string, reference: DateReference): ExtractedD
 
   for (const [word, season] of Object.entries(seasons)) {
     if (!words.includes(` ${word} `)) continue;
-    if (word === "fall" && !/ (the|last|this|next|in|that) fall /.test(words)) continue; // "fall" the verb
+    if (word === "fall" && !saysSeasonFall(words)) continue; // "fall" the verb, or "his fall"
     const startOf = (y: number) => utc(y, season.start, 1);
     // A January photo belongs to the winter that started the December before.
     const winterCarry = reference.fromPhoto && season.label === "winter" && reference.date.getUTCMonth() < 2 ? 1 : 0;
@@ -141,3 +141,9 @@ function ordinalSuffix(n: number) {
 
 export const formatDay = (date: Date) => date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 export const formatMonth = (date: Date) => date.toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+
+/** Whether one "fall" of the space-joined keys is the season ("last fall", "fall 2024"), not falling ("fell", "his fall"). */
+function saysSeasonFall(words: string): boolean {
+  const keys = words.trim().split(/\s+/);
+  return keys.some((k, i) => k === "fall" && isSeasonFall(keys[i - 1], keys[i + 1], keys[i + 2]));
+}

@@ -20,6 +20,19 @@ describe("offline extraction from the user's words", () => {
     expect(extractPeople("just me and my brother")).toEqual([{ name: null, relation: "brother" }]);
   });
 
+  it("takes a capitalised word shown to be an occasion for no one ('Naadam, our great summer festival', 'For Naadam 2024', 'since Naadam last summer')", () => {
+    expect(extractPeople("This is Naadam, our great summer festival of the three manly games")).toEqual([]);
+    expect(extractPeople("For Naadam 2024 Batbayar took Oyuka to the opening")).toEqual([
+      { name: "Batbayar", relation: null },
+      { name: "Oyuka", relation: null },
+    ]);
+    expect(extractPeople("she has wanted a horse ever since Naadam last summer")).toEqual([]);
+    expect(findPeople(["We cooked for the Pongal festival with Amma"]).map((p) => p.name)).toEqual(["Amma"]);
+    // A person in apposition is still one: "Priya, my friend from the carnival".
+    expect(extractPeople("Priya, my friend from the carnival, came too")).toEqual([{ name: "Priya", relation: "friend" }]);
+    expect(findPeople(["I saw Anna last summer at the fair"]).map((p) => p.name)).toEqual(["Anna"]);
+  });
+
   it("reads a name followed by the relation, with or without a comma, as that person ('Obinna my husband')", () => {
     expect(extractPeople("Obinna my husband sat in front with his phone")).toEqual([{ name: "Obinna", relation: "husband" }]);
     expect(extractPeople("we drove out with Tamsin my sister and the dog")).toEqual([{ name: "Tamsin", relation: "sister" }]);

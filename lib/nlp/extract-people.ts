@@ -1,7 +1,8 @@
+import { normalizeKey } from "./fold";
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
-import { isConceptOrHolidayTerm, isNeverAName } from "./people";
+import { isConceptOrHolidayTerm, isNeverAName, occasionNames } from "./people";
 import { isPetRelation, petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -124,6 +125,7 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
   const known = new Set([...knownNames].map((n) => n.toLowerCase()));
   const found: ExtractedPerson[] = [];
   const sentences = sentencesOf(text);
+  const occasions = occasionNames([text]);
   for (const [index, sentence] of sentences.entries()) {
     const used = new Set<number>();
     for (let i = 0; i < sentence.length; i++) {
@@ -177,7 +179,7 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       }
       // "Tomás's Communion", "Marcus's Jeep": what follows a possessive name is theirs, not a person.
       const afterPossessive = /['’]s$/u.test(sentence[i - 1]?.text ?? "") && !known.has(lower) && !term.tags.has("FirstName");
-      if (afterPossessive || isConceptOrHolidayTerm(lower)) continue;
+      if (afterPossessive || isConceptOrHolidayTerm(lower) || occasions.has(normalizeKey(lower))) continue;
       const startsSentence = i === 0;
       // A capitalised unknown word opening a sentence is a name only when it acts ("Sofia opened…")
       // or stands alone as an answer ("Sofia!"); otherwise it is as likely a place ("Sintra, the…").

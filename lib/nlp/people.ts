@@ -83,6 +83,38 @@ export function isConceptOrHolidayTerm(key: string): boolean {
   return CONCEPT_OR_HOLIDAY_TERMS.has(key);
 }
 
+// Nouns of an occasion: a capitalised word said as one of these ("Naadam, our great summer
+// festival", "the Pongal celebrations") names a festival, not a person.
+const OCCASION_NOUNS = "festival|feast|celebration|holiday|fair|carnival|parade|ceremony|fiesta|gala|jubilee|pilgrimage|tradition";
+const NAME = "(\\p{Lu}[\\p{Ll}\\p{M}'’-]+)";
+const OCCASION_PATTERNS = [
+  // "For Naadam 2024", "Tết 2025": a name said with its year.
+  new RegExp(`${NAME}\\s+(?:19|20)\\d{2}\\b`, "gu"),
+  // "Naadam, our great summer festival of the three manly games": in apposition with an occasion, as its head.
+  new RegExp(`${NAME},\\s+(?:our|the|a|an|my|their|his|her)\\s+(?:(?!(?:from|with|at|in|of|to|for|on|by)\\b)[\\p{L}-]+\\s+){0,4}?(?:${OCCASION_NOUNS})s?(?=\\s*(?:$|[,.;:!?)—–]|(?:of|in|at|when|where|that|which|and)\\b))`, "gu"),
+  // "the Naadam festival", "Pongal celebrations": the name before an occasion noun.
+  new RegExp(`${NAME}\\s+(?:${OCCASION_NOUNS})s?\\b`, "gu"),
+  // "ever since Naadam last summer", "during Tết last year": a time's name before the season or year.
+  new RegExp(`\\b(?:[Ss]ince|[Dd]uring|[Uu]ntil|[Tt]ill|[Bb]efore|[Aa]fter)\\s+${NAME}\\s+(?:last|this|next)\\s+(?:spring|summer|autumn|fall|winter|year)\\b`, "gu"),
+];
+
+/**
+ * Capitalised words the texts show to be occasions, not people: said with a year ("Naadam
+ * 2024"), in apposition with an occasion ("Naadam, our great summer festival"), before one
+ * ("the Pongal celebrations"), or as a time ("since Naadam last summer"). As keys; a given
+ * name of the nickname table is never one.
+ */
+export function occasionNames(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts)
+    for (const pattern of OCCASION_PATTERNS)
+      for (const m of text.matchAll(pattern)) {
+        const key = normalizeKey(m[1]!);
+        if (!isListedGivenName(key)) out.add(key);
+      }
+  return out;
+}
+
 function isCapitalised(value: string): boolean {
   return /^\p{Lu}/u.test(value);
 }
@@ -177,6 +209,7 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
   const mentions = new Map<string, PersonMention>();
   const tokenised = texts.map((text) => tokenize(text));
   const capitalNames = new Set<string>();
+  const occasions = occasionNames(texts);
 
   const consider = (tokens: Token[], span: Span) => {
     let words = span.words.map((w) => w.replace(/['’]s$/, ""));
@@ -193,7 +226,7 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     const keys = words.map(normalizeKey);
     const singular = (k: string) => k.replace(/(es|s)$/, "");
     if (keys.some((k) => NOT_NAMES.has(k) || NOT_NAMES.has(singular(k)) || NON_PERSON_HEADS.has(k) || DEMONYMS.has(k) || k.length < 2 || /\d/.test(k))) return;
-    if (isConceptOrHolidayTerm(keys.join(" "))) return; // "First Communion", "Christmas Eve"
+    if (isConceptOrHolidayTerm(keys.join(" ")) || occasions.has(keys.join(" "))) return; // "First Communion", "Christmas Eve", "Naadam 2024"
     // "bolas de Berlim", "Trás-os-Montes": after a lower-case connector, part of a longer name.
     const connectorBefore = tokens[start - 1];
     if (connectorBefore && CONNECTORS.has(connectorBefore.folded) && !knownPeople.has(keys[0])) return;

@@ -123,3 +123,18 @@ export function holidayOnDate(date: Date): Holiday | undefined {
 export function seasonLabel(season: Season): string {
   return season.charAt(0).toUpperCase() + season.slice(1);
 }
+
+// "fall" is the season after a word of time ("last fall", "in the fall", "every fall") or before
+// a year ("fall 2024", "the fall of 2023"), and at the start of a text ("Fall trip to Vermont");
+// else it is falling: "when did Temka fall off the horse", "fall asleep", "fall in love", "his fall".
+const BEFORE_SEASON_FALL = new Set(["last", "this", "past", "next", "that", "early", "late", "mid", "every", "each", "all", "in", "during", "since", "until", "till", "by", "through", "throughout", "the", "of", "before", "after"]);
+const AFTER_FALLING = new Set(["off", "from", "down", "over", "out", "through", "into", "onto", "asleep", "apart", "behind", "ill", "sick", "short", "back", "victim", "prey", "flat", "silent", "pregnant", "on", "of"]);
+
+/** Whether "fall" between these words (lower case; undefined at an end of the text) is the season. */
+export function isSeasonFall(before: string | undefined, after: string | undefined, afterNext: string | undefined): boolean {
+  if (after && /^(?:19|20)\d{2}$/.test(after)) return true;
+  if (after === "of") return !!afterNext && (/^(?:19|20)\d{2}$/.test(afterNext) || afterNext === "last" || afterNext === "this");
+  if (after === "in" && afterNext === "love") return false;
+  if (after && AFTER_FALLING.has(after)) return false;
+  return before === undefined || BEFORE_SEASON_FALL.has(before);
+}

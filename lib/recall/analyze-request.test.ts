@@ -11,6 +11,17 @@ describe("analyzeRequest", () => {
     expect(content("What does the tattoo mean, according to me?")).not.toContain("according");
   });
 
+  it("reads 'fall' as a time word only as the season: falling ('fell off', 'his fall') is what happened", () => {
+    expect(content("What did we do last fall?")).toEqual([]);
+    expect(content("every fall we go apple picking")).not.toContain("fall");
+    expect(content("When did grandpa fall off the ladder?")).toEqual(["grandpa", "fall", "ladder"]);
+    expect(content("when grandpa fell in the garden")).toEqual(["grandpa", "fall", "garden"]);
+    expect(content("how did grandpa recover from his fall")).toContain("fall");
+    // In an idiom it says how the rest is put.
+    expect(content("restaurant plans that fell thru")).toEqual(["restaurant", "plan"]);
+    expect(content("when did I fall asleep on the train")).not.toContain("fall");
+  });
+
   it("reads a given name that is also a preposition as the name it must be ('Per's grave'), and 'per' as the preposition", () => {
     expect(content("When did I visit Per's grave?")).toContain("per");
     expect(content("How much did the tickets cost per person?")).not.toContain("per");

@@ -1,14 +1,15 @@
 import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
-import { holidaysInText, type Holiday } from "@/lib/nlp/periods";
+import { holidaysInText, isSeasonFall, type Holiday } from "@/lib/nlp/periods";
 import { expandChatShorthand } from "@/lib/nlp/chat-shorthand";
 import { withoutAsides } from "./aside-clauses";
 import { expandPlaceAbbreviations } from "@/lib/nlp/places";
 import { foreignLanguageOf, isFunctionWordOf } from "@/lib/nlp/request-language";
 import { RELATION_GROUP_WORDS, RELATION_WORDS } from "@/lib/nlp/relations";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
-import { isKnownNoun } from "@/lib/nlp/wordnet";
+import { isListedGivenName } from "@/lib/nlp/nicknames";
+import { isKnownNoun, isProperNoun } from "@/lib/nlp/wordnet";
 import { isStopWord } from "./lexical-index";
 import { MONTHS, expandClippedTimeUnits, resolveTimeWindow, type TimeWindow } from "./time-window";
 import { asksForPattern } from "./pattern-request";
@@ -178,12 +179,23 @@ function negatedPositions(tokens: Token[]): Set<number> {
   return out;
 }
 
-function namePositionsOf(tokens: Token[]): Set<number> {
+/**
+ * The tagger's PROPN on a word it does not know says little: in a request in another language
+ * ("lançamento") a name is written with its capital, and a lower-case word WordNet knows as a
+ * common noun ("his fiancée") is that noun, unless it is a given name too ("rose").
+ */
+function taggedName(t: Token, foreign: boolean): boolean {
+  if (t.pos !== "PROPN" || foreign) return false;
+  const key = normalizeKey(t.value);
+  return t.value !== t.value.toLowerCase() || !isKnownNoun(key) || isProperNoun(key) || isListedGivenName(key);
+}
+
+function namePositionsOf(tokens: Token[], foreign: boolean): Set<number> {
   const out = new Set<number>();
   let position = 0;
   for (const t of tokens) {
     if (t.pos === "PUNCT" || t.pos === "SYM" || t.pos === "SPACE") continue;
-    if (t.pos === "PROPN" || (/^\p{Lu}/u.test(t.value) && !t.sentenceStart && t.value !== "I")) out.add(position);
+    if (taggedName(t, foreign) || (/^\p{Lu}/u.test(t.value) && !t.sentenceStart && t.value !== "I")) out.add(position);
     position++;
   }
   return out;
@@ -254,6 +266,8 @@ const THING_DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", 
 /** What a run is run on or over: "running the marathon", "ran the trail", "run a 10k". */
 const RUN_ROUTES = new Set(["race", "marathon", "half", "relay", "course", "trail", "route", "track", "loop", "mile", "lap", "10k", "5k", "ultra", "parkrun", "hill", "beach", "river", "park", "ridge", "length", "distance"]);
 
+const FALL_IDIOM_PARTICLES = new Set(["through", "thru", "apart", "behind", "out", "for", "asleep", "short", "back", "ill", "sick", "victim", "prey", "silent", "pregnant", "flat", "foul"]);
+
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token): boolean {
   // "the whole story of my solo": the telling, not a story told.
   if (t.lemma === "story" && after?.folded === "of") return true;
@@ -266,6 +280,12 @@ function isMetaWord(t: Token, before: Token | undefined, after: Token | undefine
   if (t.lemma === "give" && (!before || ASKING_BEFORE.has(before.folded)) && !!after && (after.folded === "me" || after.folded === "us")) return true;
   // "List the woodworking pieces I've made", "a list of my trips": asking for a list, not a list to find ("my bucket list").
   if (t.folded === "list" && ((!before && !!after && LISTED.has(after.folded)) || after?.folded === "of")) return true;
+  // "last fall" says when; "when did he fall off", "grandpa's fall" say what happened; in an idiom
+  // ("plans that fell thru", "fell asleep", "fell in love") it is how the rest is said.
+  if (t.lemma === "fall" || t.folded === "fall") {
+    if (t.folded === "fall" && isSeasonFall(before?.folded, after?.folded, afterNext?.folded)) return true;
+    return !!after && (FALL_IDIOM_PARTICLES.has(after.folded) || (after.folded === "in" && afterNext?.folded === "love"));
+  }
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
   if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;
@@ -479,7 +499,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     ordinalForms: words.map(inDigits).filter((w) => /^\d+(st|nd|rd|th)$/.test(w)).flatMap(ordinalSpellings),
     nounLemmas: unique(content.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma)),
     negated,
-    namePositions: namePositionsOf(tokens),
+    namePositions: namePositionsOf(tokens, !!language),
     contentWords: content.map((t) => ({ lemma: t.lemma, word: t.folded, position: positionOf.get(t)!, pos: t.pos })),
     kindWords: unique(words.flatMap((w) => KIND_WORDS[w] ?? [])),
     kindNouns,

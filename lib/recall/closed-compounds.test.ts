@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOffline, indexOfTexts } from "@/lib/testing/offline-recall";
-import { closedCompoundKeysUsed, isCompoundOfNouns } from "./closed-compounds";
+import { closedCompoundKeysUsed, isCompoundOfNouns, isHyphenatedCompound } from "./closed-compounds";
 
 // A word no memory uses may be the first half of one the memories do use, written as one
 // word: the hail of "when did the hail wreck the tunnel" is in the memory's "hailstorm".
@@ -47,3 +47,23 @@ describe("two nouns written as one that no dictionary has", () => {
   });
 });
 
+describe("English words joined by a hyphen that no dictionary has", () => {
+  it("are a thing, never an unknown name that vetoes the answer", async () => {
+    expect(isHyphenatedCompound("multi-day")).toBe(true);
+    expect(isHyphenatedCompound("sea-kayak")).toBe(true);
+    expect(isHyphenatedCompound("jean-luc")).toBe(false);
+    expect(isHyphenatedCompound("day")).toBe(false);
+    const crossing = indexOfTexts([{ id: "crossing", text: "Three days on the ferry to the island with Ola and the kids, the kids loved the cabin" }, ...memories.filter((m) => m.id !== "ferry")]);
+    expect(await answerOffline(crossing, "the multi-day ferry to the island with Ola and the kids", asOf)).toEqual({ outcome: "answered", ids: ["crossing"] });
+  });
+});
+
+describe("a lower-case word the tagger takes for a name that WordNet knows as a common noun", () => {
+  it("is that noun ('his fiancée'), never an unknown name", async () => {
+    const withFiancee = indexOfTexts([{ id: "proposal", text: "My brother proposed to his fiancée on the ferry" }, ...memories]);
+    expect(await answerOffline(withFiancee, "how did my brother propose to his fiancée?", asOf)).toEqual({ outcome: "answered", ids: ["proposal"] });
+    // Said only as "engaged", the request still finds the proposal by its other words.
+    const engaged = indexOfTexts([{ id: "proposal", text: "My brother proposed on the ferry, they are engaged now" }, ...memories]);
+    expect(await answerOffline(engaged, "how did my brother propose to his fiancée?", asOf)).toEqual({ outcome: "answered", ids: ["proposal"] });
+  });
+});

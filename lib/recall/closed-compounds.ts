@@ -1,3 +1,4 @@
+import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { isKnownNoun, nounGloss, nounsStartingWith } from "@/lib/nlp/wordnet";
 import { termKey, textKeys, type LexicalIndex } from "./lexical-index";
 
@@ -21,6 +22,15 @@ export function closedCompoundKeysUsed(lemma: string, index: LexicalIndex): stri
     if (textKeys(nounGloss(noun)).includes(own)) keys.add(key);
   }
   return [...keys];
+}
+
+// Prefixes written with a hyphen that no dictionary lists alone ("multi-day", "non-stop").
+const HYPHENATED_PREFIXES = new Set(["multi", "non", "pre", "post", "self", "ex", "re", "co", "anti", "mini", "semi", "mid", "over", "under", "sub", "super", "half", "all", "well", "part", "full"]);
+
+/** A lower-case word joined with hyphens from English words ("multi-day", "day-trip", "sea-kayak"): a thing, never an unknown name. */
+export function isHyphenatedCompound(word: string): boolean {
+  if (!/^[a-z]+(?:-[a-z]+)+$/.test(word)) return false;
+  return word.split("-").every((part) => HYPHENATED_PREFIXES.has(part) || isKnownNoun(part) || isEnglishWord(part));
 }
 
 /**

@@ -9,7 +9,7 @@ import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
-import { closedCompoundKeysUsed, isCompoundOfNouns } from "./closed-compounds";
+import { closedCompoundKeysUsed, isCompoundOfNouns, isHyphenatedCompound } from "./closed-compounds";
 import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
@@ -77,7 +77,8 @@ function isNamedWord(analysis: RequestAnalysis, w: RequestAnalysis["contentWords
   // "PhD" is written with a capital but is a kind of thing (a doctorate), not a name.
   if (isCapitalizedCommonNoun(w.lemma)) return false;
   if (analysis.namePositions.has(w.position)) return true;
-  return isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
+  // A request in another language writes its names with a capital; its other words are not English proper nouns ("ano", "ca").
+  return !analysis.language && isProperNoun(w.lemma) && !isKnownAdjective(w.lemma);
 }
 
 /** A lower-case word WordNet knows as an adjective or as a verb's -ing or -ed form ("my grieving", "the blooming") is English, never an unknown name. */
@@ -289,10 +290,10 @@ export async function gatherSignals(
       // Relation words ("the grandkids") are common nouns whatever WordNet lacks.
       // A word no dictionary has, tagged an adjective before its noun ("the rottnest swim"), is a name too.
       const unknownModifier = w.pos === "ADJ" && !isKnownAdjective(w.lemma) && !isEnglishWord(w.lemma);
-      // A lower-case word one slip from a dictionary word ("persue") is that word misspelt, two nouns written as one ("riverfront") a thing.
+      // A lower-case word one slip from a dictionary word ("persue") is that word misspelt, two nouns written as one ("riverfront") or joined by a hyphen ("multi-day") a thing.
       const looksNamed =
         named ||
-        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !isCommonWordOfOtherPart(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word) && !isCompoundOfNouns(w.word));
+        ((NAME_POS.has(w.pos) || unknownModifier) && !isKnownNoun(w.lemma) && !isKnownNoun(w.word) && !isCommonWordOfOtherPart(w.word) && !relationFamily(w.lemma) && !relationFamily(w.word) && !dictionaryWordOneSlipFrom(w.word) && !isCompoundOfNouns(w.word) && !isHyphenatedCompound(w.word));
       if (looksNamed) {
         // "Krystyna Nowak", "LeBron James": the memories name the person by the other part.
         if (named && partOfKnownName(w.position)) continue;
@@ -300,8 +301,9 @@ export async function gatherSignals(
         continue;
       }
     }
-    // "my knee operation": a noun no memory uses, saying which of the next noun's things is meant, must be found.
-    const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !term.relatedKeys.some((k) => index.df.has(k)) && knownNounFollows(analysis, w.position, index);
+    // "my knee operation": a noun no memory uses, saying which of the next noun's things is meant, must be found
+    // (not words joined by a hyphen, "the multi-day ferry": they say what it was like, as an adjective does).
+    const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !isHyphenatedCompound(w.word) && !term.relatedKeys.some((k) => index.df.has(k)) && knownNounFollows(analysis, w.position, index);
     // "my son", "my grandpa" that no person of the graph is: the user's own words must name the tie
     // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
     const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";

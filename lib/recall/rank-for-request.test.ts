@@ -349,5 +349,8 @@ describe("rankForRequest", () => {
   it("reads a request in another language by the words the memories share with it, never vetoed by the words it cannot read", async () => {
     expect(analyzeRequest("mostra todos os churrascos com a duda", asOf).language).toBe("por");
     expect(await found("mostra todos os churrascos com a duda")).toEqual(["pt1"]);
+    // The English tagger takes a word it does not know for a proper noun ("lançamento"): in another language, only a capital makes a name.
+    expect(analyzeRequest("o churrasco do lançamento com a duda na casa da vó", asOf).language).toBe("por");
+    expect(await found("o churrasco do lançamento com a duda na casa da vó")).toEqual(["pt1"]);
   });
 });

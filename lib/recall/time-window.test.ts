@@ -17,6 +17,21 @@ describe("resolveTimeWindow", () => {
     expect(range("summer 2024")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);
   });
 
+  it("reads 'fall' as the season only where a time is said, never falling ('fall off the horse', 'his fall')", () => {
+    expect(range("what did we do last fall")).toEqual(["2024-09-01", "2024-12-01", "autumn 2024"]);
+    expect(range("apple picking in the fall")).toEqual(["2024-09-01", "2024-12-01", "autumn 2024"]);
+    expect(range("fall 2023 in Vermont")).toEqual(["2023-09-01", "2023-12-01", "autumn 2023"]);
+    expect(range("what did we plant in the fall and winter")).toEqual(["2024-09-01", "2024-12-01", "autumn 2024"]);
+    expect(range("when did mum fall and hurt her hip")).toBeNull();
+    expect(range("When did Temka fall off the horse and break his arm?")).toBeNull();
+    expect(range("when did I fall asleep on the train")).toBeNull();
+    expect(range("when did I fall in love with pottery")).toBeNull();
+    expect(range("how did grandpa recover from his fall")).toBeNull();
+    expect(range("the big fall from the tree")).toBeNull();
+    // A falling word first does not hide the season said after it.
+    expect(range("when did mum fall off her bike in the fall")).toEqual(["2024-09-01", "2024-12-01", "autumn 2024"]);
+  });
+
   it("reads 'before last' as one more back: the winter, March, year, month or week before last", () => {
     expect(range("what all happened the winter before last")).toEqual(["2023-12-01", "2024-03-01", "winter 2023"]);
     expect(range("the summer before last")).toEqual(["2024-06-01", "2024-09-01", "summer 2024"]);

@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { isSeasonFall } from "@/lib/nlp/periods";
 
 // Resolves the time expression of a recall request ("last summer", "in 2024", "this past
 // year", "in March") against the date the request was made. Seasons are the northern
@@ -53,7 +54,14 @@ function monthWindow(month: number, year: number): Omit<TimeWindow, "text"> {
   return { from: utc(year, month), to: utc(year, month + 1), label: `${name[0]!.toUpperCase()}${name.slice(1)} ${year}` };
 }
 
-type Rule = { pattern: RegExp; resolve: (m: RegExpMatchArray, asOf: Date) => Omit<TimeWindow, "text"> };
+/** `accept`: whether this match is meant as a time (the rule's next match is tried when not). */
+type Rule = { pattern: RegExp; resolve: (m: RegExpMatchArray, asOf: Date) => Omit<TimeWindow, "text">; accept?: (m: RegExpMatchArray, text: string) => boolean };
+
+function fallIsSeasonAt(text: string, at: number, length: number): boolean {
+  const before = /([\p{L}]+)[^\p{L}\p{N}]*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const [after, afterNext] = text.slice(at + length).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return isSeasonFall(before, after, afterNext);
+}
 
 const YEAR = "((?:19|20)\\d{2})";
 const BEFORE_LAST = "(\\s+before\\s+last)?";
@@ -73,6 +81,7 @@ const rules: Rule[] = [
       if (m[4] && year === undefined) return seasonWindow(season, Number(resolveSeason(season, "last", undefined, asOf).label.slice(-4)) - 1);
       return resolveSeason(season, m[1]?.toLowerCase() as "last" | "this" | "past" | undefined, year, asOf);
     },
+    accept: (m, text) => m[2]!.toLowerCase() !== "fall" || !!m[1] || !!m[3] || fallIsSeasonAt(text, m.index! + m[0].toLowerCase().indexOf("fall"), 4),
   },
   {
     pattern: /\b(?:the\s+)?(year|month|week)\s+before\s+last\b/i,
@@ -250,7 +259,7 @@ function firstTimeWindow(text: string, asOf: Date): TimeWindow | null {
   }
   let best: { index: number; end: number; window: TimeWindow } | null = null;
   for (const rule of rules) {
-    const m = text.match(rule.pattern);
+    const m = rule.accept ? [...text.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}g`))].find((hit) => rule.accept!(hit, text)) : text.match(rule.pattern);
     if (!m || m.index === undefined) continue;
     if (!best || m.index < best.index) best = { index: m.index, end: m.index + m[0].length, window: { ...rule.resolve(m, asOf), text: m[0].trim() } };
   }
