@@ -33,6 +33,17 @@ describe("offline extraction from the user's words", () => {
     expect(findPeople(["I saw Anna last summer at the fair"]).map((p) => p.name)).toEqual(["Anna"]);
   });
 
+  it("takes no one for an animal because of an event named after one ('the horse races', 'the dog show')", () => {
+    expect(extractPeople("I took Oyuka and Temka to the horse races at the stadium")).toEqual([
+      { name: "Oyuka", relation: null },
+      { name: "Temka", relation: null },
+    ]);
+    expect(findPeople(["I took Oyuka and Temka to the horse races at the stadium"]).map((p) => p.maybePet)).toEqual([false, false]);
+    // An animal named beside it is still one: "terrier mix", "our dog".
+    expect(extractPeople("this is Pickles, we adopted her. terrier mix")).toEqual([{ name: "Pickles", relation: "dog" }]);
+    expect(extractPeople("Walked Nala, our rescue dog, along the beach")).toEqual([{ name: "Nala", relation: "dog" }]);
+  });
+
   it("reads a name followed by the relation, with or without a comma, as that person ('Obinna my husband')", () => {
     expect(extractPeople("Obinna my husband sat in front with his phone")).toEqual([{ name: "Obinna", relation: "husband" }]);
     expect(extractPeople("we drove out with Tamsin my sister and the dog")).toEqual([{ name: "Tamsin", relation: "sister" }]);

@@ -2,7 +2,7 @@ import { normalizeKey } from "./fold";
 import { isEnglishWord } from "./extract-wink";
 import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
-import { isConceptOrHolidayTerm, isNeverAName, occasionNames } from "./people";
+import { isConceptOrHolidayTerm, isNeverAName, occasionNames, petWordInCompound } from "./people";
 import { isPetRelation, petRelation } from "./pets";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
@@ -65,8 +65,9 @@ function petNear(sentences: Term[][], index: number): string | null {
   for (const sentence of sentences.slice(index, index + 2)) {
     for (const [i, term] of sentence.entries()) {
       const pet = petRelation(bareWord(term.text)) ?? petRelation(term.normal.replace(/s$/, ""));
-      // "her dog", "his cat": someone else's animal.
-      if (pet && !["her", "his", "their"].includes(sentence[i - 1]?.normal ?? "")) return pet;
+      // "her dog", "his cat": someone else's animal; "the horse races", "a dog show" (one noun to WordNet): no animal, a kind of event.
+      const compound = petWordInCompound(term.normal, sentence[i + 1]?.normal);
+      if (pet && !(compound && !/[,.;:!?]/.test(term.post)) && !["her", "his", "their"].includes(sentence[i - 1]?.normal ?? "")) return pet;
     }
   }
   return null;

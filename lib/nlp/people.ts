@@ -9,6 +9,7 @@ import { PET_WORDS } from "./pets";
 import { tokenize } from "./tokens";
 import { isEnglishWord } from "./extract-wink";
 import { isListedGivenName } from "./nicknames";
+import { isKnownNoun } from "./wordnet";
 
 export type PersonMention = {
   /** As written, title-less ("Marcus", "Sam Carter"). */
@@ -113,6 +114,16 @@ export function occasionNames(texts: string[]): Set<string> {
         if (!isListedGivenName(key)) out.add(key);
       }
   return out;
+}
+
+/** "the horse races", "a dog show": a pet word and the noun after it that WordNet knows as one noun, no animal. */
+export function petWordInCompound(word: string, next: string | undefined): boolean {
+  if (!next) return false;
+  return [next, next.replace(/s$/, ""), next.replace(/es$/, "")].some((n) => isKnownNoun(`${word} ${n}`));
+}
+
+function namesKindOfEvent(t: Token, next: Token | undefined): boolean {
+  return !!next && isWord(next) && petWordInCompound(t.folded, next.folded);
 }
 
 function isCapitalised(value: string): boolean {
@@ -273,7 +284,7 @@ export function findPeople(texts: string[], options: FindPeopleOptions = {}): Pe
     const given = words[0];
     const surname = words.length > 1 ? words.slice(1).join(" ") : undefined;
     const sentence = tokens.filter((t) => t.sentence === firstToken.sentence);
-    const petNearby = sentence.some((t) => PET_WORDS.has(t.lemma));
+    const petNearby = sentence.some((t, k) => PET_WORDS.has(t.lemma) && !namesKindOfEvent(t, sentence[k + 1]));
     descriptors.push(...descriptorsAround(tokens, start, span.end, exclude));
     const key = keys.join(" ");
     const existing = mentions.get(key);
