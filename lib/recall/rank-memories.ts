@@ -117,7 +117,7 @@ export function rankMemories(input: RankInput): Ranking {
   if (pool) for (const id of pool) candidates.add(id);
   if (terms.length === 0 && (window || excluded.size)) for (const doc of index.docs.values()) candidates.add(doc.id);
 
-  const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number; missed: number; thingFound: boolean })[] = [];
+  const ranked: (RankedMemory & { tie: number; occurredAt: string | null; termShare: number; missed: number })[] = [];
   // What does not depend on the memory, once per request rather than once per candidate.
   const requiredNodes = required.flatMap((r) => r.nodes);
   const aboutTerm = terms.map((term) => {
@@ -137,8 +137,6 @@ export function rankMemories(input: RankInput): Ranking {
       return match;
     });
   const slots = slotsOf(terms, weights);
-  // A noun of the request that some memory of the user uses.
-  const isKnownThing = (i: number) => known[i] !== null && (terms[i]!.weight ?? 1) >= 1;
   // A verb or adjective no memory uses ("How have I kept Per's memory alive?") says how the request is put, not which memory it means.
   const saysHowOnly = (i: number) => known[i] === null && (terms[i]!.weight ?? 1) < 1 && !terms[i]!.essential;
   const total = slots.reduce((a, slot) => a + slot.weight, 0) + requiredWeight;
@@ -187,7 +185,6 @@ export function rankMemories(input: RankInput): Ranking {
       termShare: termTotal > 0 ? (covered - requiredWeight) / termTotal : 1,
       // Unless a thing asked about is missing too: "What did Yuto give me for Christmas?", with no Christmas, misses two words.
       missed: missedConcept ? Infinity : missedThing ? missedSlots + missedHow : missedSlots,
-      thingFound: matches.some((m, i) => m > 0 && isKnownThing(i)),
       occurredAt: doc.occurredAt,
     });
   }
@@ -202,19 +199,14 @@ export function rankMemories(input: RankInput): Ranking {
   // the caribou?". Gathering memories of them, "every memory with my mother", they are the subject.)
   const poolNarrows = required.some((r) => r.ids.size <= n * MOST_MEMORIES || (!r.place && collective));
   const insistedOnAndFound = poolNarrows && ranked.some((r) => r.missed <= 1);
-  // Gathering the memories of whom or where it insists on ("every memory with my mother", "how has
-  // grandma been, health wise"), those are the subject, unless the request names things the user's
-  // memories tell of and none of them is in any of these: "When did Temka fall off the horse and
-  // break his arm?", with horses and arms only in other memories, is not about Temka's.
-  const gathersInsistedOn = collective && poolNarrows && (!terms.some((_, i) => isKnownThing(i)) || ranked.some((r) => r.thingFound));
   // A day, a week or a month the request names is evidence too ("on 7 July 2023"): the words need less.
   const minEvidence = window && window.to.getTime() - window.from.getTime() <= NARROW_WINDOW_MS ? P.minEvidence * NARROW_WINDOW_EVIDENCE : P.minEvidence;
-  if (best === 0 || (bestWords < minEvidence && !gathersInsistedOn && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
+  if (best === 0 || (bestWords < minEvidence && !(collective && poolNarrows) && !insistedOnAndFound && !input.inference)) return { memories: [], weak: ranked.length > 0, bestScore: best };
   const keep = best * (collective ? P.keepCollective : P.keepSingle);
   const kept = ranked.filter((r) => r.score >= keep);
   // Cut where the scores drop: below a clear gap the rest match for a different reason.
   const gap = kept.findIndex((r, i) => i > 0 && kept[i - 1]!.score - r.score >= (collective ? P.dropCollective : P.drop));
-  const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, missed: _m, thingFound: _f, ...m }) => m);
+  const memories = (gap > 0 ? kept.slice(0, gap) : kept).map(({ tie: _tie, occurredAt: _o, termShare: _t, missed: _m, ...m }) => m);
   return { memories, weak: false, bestScore: best };
 }
 
