@@ -18,3 +18,10 @@ export function isPetRelation(relation: string | null | undefined): boolean {
   const r = relation.trim().toLowerCase();
   return r === "pet" || PET_WORDS.has(r);
 }
+
+/** Whether two words name animals of different kinds ("dog" and "kitten"; not "pup" and "terrier", nor a word that names none). */
+export function namesOtherAnimal(word: string, other: string): boolean {
+  const a = petRelation(word);
+  const b = petRelation(other);
+  return !!a && !!b && a !== b;
+}

@@ -5,6 +5,14 @@ const asOf = new Date("2025-11-15T12:00:00Z");
 const content = (text: string) => analyzeRequest(text, asOf).contentWords.map((w) => w.lemma);
 
 describe("analyzeRequest", () => {
+  it("reads 'from the start until now' as the whole span asked for, not a start to find ('the start of the project' is one)", () => {
+    expect(content("the whole story of the herder project from the start until now")).toEqual(["herder", "project"]);
+    expect(content("my garden from the beginning")).toEqual(["garden"]);
+    expect(content("the boat restoration from beginning to end")).toEqual(["boat", "restoration"]);
+    expect(content("what happened at the start of the project")).toContain("start");
+    expect(content("how did we play to the end of the season")).toContain("end");
+  });
+
   it("reads verbs of telling as how the request is asked, not what it is about", () => {
     expect(content("When did I mention the allotment?")).toEqual(["allotment"]);
     expect(content("What did I say about the new kitchen?")).toEqual(["kitchen"]);

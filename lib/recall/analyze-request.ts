@@ -268,7 +268,17 @@ const RUN_ROUTES = new Set(["race", "marathon", "half", "relay", "course", "trai
 
 const FALL_IDIOM_PARTICLES = new Set(["through", "thru", "apart", "behind", "out", "for", "asleep", "short", "back", "ill", "sick", "victim", "prey", "silent", "pregnant", "flat", "foul"]);
 
-function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token): boolean {
+/** "from the start until now", "since the beginning", "from beginning to end": the whole span asked for, not a start to find. */
+const SPAN_STARTS = new Set(["start", "beginning", "outset"]);
+const SPAN_FROM = new Set(["from", "since"]);
+const SPAN_TO = new Set(["to", "until", "till", "til"]);
+const SPAN_ON = new Set(["until", "till", "til", "to", "through", "up", "onwards", "onward", "and"]);
+
+function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token, beforePrevious?: Token): boolean {
+  const spanFrom = before?.folded === "the" ? beforePrevious : before;
+  if (SPAN_STARTS.has(t.folded) && SPAN_FROM.has(spanFrom?.folded ?? "") && (!after || SPAN_ON.has(after.folded))) return true;
+  // "... to the end", "from beginning to end" (not "the end of the season").
+  if (t.folded === "end" && SPAN_TO.has(spanFrom?.folded ?? "") && after?.folded !== "of") return true;
   // "the whole story of my solo": the telling, not a story told.
   if (t.lemma === "story" && after?.folded === "of") return true;
   if (asksToBeTakenThrough(t, after, afterNext)) return true;
@@ -469,7 +479,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     (t) =>
       CONTENT_POS.has(t.pos) &&
       !kindAt.has(positionOf.get(t)!) &&
-      !isMetaWord(t, wordTokens[positionOf.get(t)! - 1], wordTokens[positionOf.get(t)! + 1], wordTokens[positionOf.get(t)! + 2]) &&
+      !isMetaWord(t, wordTokens[positionOf.get(t)! - 1], wordTokens[positionOf.get(t)! + 1], wordTokens[positionOf.get(t)! + 2], wordTokens[positionOf.get(t)! - 2]) &&
       !KIND_WORDS[t.folded] &&
       !ABROAD_WORDS.has(t.folded) &&
       !timeWords.has(t.folded) &&

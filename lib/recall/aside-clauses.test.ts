@@ -15,6 +15,9 @@ describe("withoutAsides", () => {
     expect(withoutAsides("how do Amma and my mom get along whenever they are together, they are so funny", asOf)).toBe("how do Amma and my mom get along whenever they are together,");
     expect(withoutAsides("My daughter is asking, what did we do at Easter?", asOf)).toBe("what did we do at Easter?");
     expect(withoutAsides("How has my mother's condition changed across my visits? I would like an honest picture.", asOf)).toBe("How has my mother's condition changed across my visits?");
+    // A subject said with which one it is, a clause after "and", and the present perfect of now.
+    expect(withoutAsides("Show me when I flunked my checkride and when I passed it. My friend from church is about to do hers and she's a nervous wreck.", asOf)).toBe("Show me when I flunked my checkride and when I passed it.");
+    expect(withoutAsides("Can you pull up the send-off for Lou? I want to send him a picture, he's been a bit down lately", asOf)).toBe("Can you pull up the send-off for Lou?");
   });
 
   it("keeps clauses that tell the past, a time, a guess or the thing itself", () => {
@@ -33,6 +36,11 @@ describe("withoutAsides", () => {
       "I should like to see the whole story of the boat restoration, from beginning to end.",
       "I'd love to see the beach days, the ones with Ana",
       "everything we own from grandma, and where it came from",
+      "the dinner in Lisbon, my friend from work was there",
+      "what did we do in Porto, we've been there twice",
+      "my birthday cake, the guy from the bakery is the one who baked it",
+      "when did Sam and I go bouldering",
+      "the dinner where Anna cooked and we talk about it still",
     ]) {
       expect(withoutAsides(text, asOf)).toBe(text);
     }

@@ -46,28 +46,43 @@ function asks(words: Token[], segment: string): boolean {
   return words.some((t) => WH_WORDS.has(t.folded) || (isVerb(t) && ASKING_OR_TELLING.has(t.lemma)) || (t.pos === "NOUN" && ASKING_OR_TELLING.has(t.lemma) && t === words[0]));
 }
 
+/** "he's been a bit down lately": the present perfect with a time of now speaks of the present too. */
+const PERFECT_AUX = new Set(["has", "have", "'s", "’s", "'ve", "’ve"]);
+
 /** The clause says nothing of the past and names no time but the present. */
 function speaksOfNow(words: Token[], segment: string, asOf: Date): boolean {
-  if (words.some((t) => isVerb(t) && !isPresentForm(t))) return false;
-  if (words.some((t) => NOW_WORDS.has(t.folded))) return true;
+  const now = words.some((t) => NOW_WORDS.has(t.folded));
+  const presentPerfect = (t: Token, i: number) => now && t.folded === "been" && i > 0 && PERFECT_AUX.has(words[i - 1]!.folded);
+  if (words.some((t, i) => isVerb(t) && !isPresentForm(t) && !presentPerfect(t, i))) return false;
+  if (now) return true;
   return resolveTimeWindow(segment, asOf) === null;
 }
 
-function isAside(segment: string, afterQuestion: boolean, asOf: Date): boolean {
-  const words = tokenize(segment).filter(isWordToken);
+/** "... is about to do hers and she's a nervous wreck": after an aside, the clause its conjunction adds (not "when did Sam | and I go bouldering"). */
+const CONJUNCTIONS = new Set(["and", "but", "so"]);
+
+function isAside(segment: string, afterQuestion: boolean, afterAside: boolean, asOf: Date): boolean {
+  const all = tokenize(segment).filter(isWordToken);
+  const words = afterAside && all.length > 2 && CONJUNCTIONS.has(all[0]!.folded) ? all.slice(1) : all;
   if (words.length < 2 || asks(words, segment) || !speaksOfNow(words, segment, asOf)) return false;
   // "making a photobook for appa's bday", "feeling reflective today", after the question.
   if (afterQuestion && /ing$/.test(words[0]!.folded) && words[0]!.folded.length > 4) return true;
   // "my colleague is asking", "priya is making ...", "i want to tease her", "they are so funny":
   // a short subject, then its verb in the present.
   const verbAt = words.findIndex(isVerb);
-  if (verbAt < 1 || verbAt > 3) return false;
+  if (verbAt < 1 || verbAt > 6) return false;
   return isSubject(words.slice(0, verbAt)) && isPresentForm(words[verbAt]!);
 }
+
+/** Prepositions that say which one a subject is: "my friend from church", "the guy at work". */
+const SUBJECT_PREPOSITIONS = new Set(["from", "at", "in", "of"]);
 
 /** "i", "they", "my colleague", "new joinee", "priya": one pronoun, or a noun with its determiner or adjectives; not "every memory I" (a relative clause). */
 function isSubject(words: Token[]): boolean {
   if (words.length === 1 && words[0]!.pos === "PRON") return !QUANTIFIERS.has(words[0]!.folded) && !PLACEHOLDERS.has(words[0]!.folded);
+  // "my friend from church": a noun, and which one it is.
+  const of = words.findIndex((t, i) => i > 0 && SUBJECT_PREPOSITIONS.has(t.folded));
+  if (of > 0 && of < words.length - 1) return isSubject(words.slice(0, of)) && isSubject(words.slice(of + 1));
   const head = words[words.length - 1]!;
   if (head.pos !== "NOUN" && head.pos !== "PROPN") return false;
   return words.slice(0, -1).every((t) => (SUBJECT_POS.has(t.pos) && t.pos !== "PRON" && !QUANTIFIERS.has(t.folded)) || POSSESSIVES.has(t.folded));
@@ -86,9 +101,11 @@ export function withoutAsides(text: string, asOf: Date): string {
   const clauses = clausesOf(text);
   if (clauses.length < 2) return text;
   let seenQuestion = false;
+  let previousAside = false;
   const kept = clauses.filter((clause) => {
-    const aside = isAside(clause, seenQuestion, asOf);
+    const aside = isAside(clause, seenQuestion, previousAside, asOf);
     if (!aside) seenQuestion = true;
+    previousAside = aside;
     return !aside;
   });
   if (kept.length === clauses.length || kept.length === 0) return text;

@@ -1,3 +1,4 @@
+import { askedAnswerKind, type AnswerKind } from "@/lib/nlp/answer-kinds";
 import { conceptById } from "@/lib/nlp/concepts";
 import { derivationalBases } from "@/lib/nlp/derivation";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
@@ -5,6 +6,7 @@ import { asksPrice, MONEY_WORDS, PRICE_WORDS } from "@/lib/nlp/money";
 import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
+import { namesOtherAnimal } from "@/lib/nlp/pets";
 import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
@@ -51,6 +53,43 @@ function facetPositions(facet: Facet, analysis: RequestAnalysis): number[] {
   return out;
 }
 
+/** The weight of a value asked for (a colour, a weight) among the request's words: it filters, and counts as half a word (any green thing is not the campervan). */
+const ANSWER_KIND_WEIGHT = 0.5;
+/** At most this many words between "and"/"or" and the second thing joined ("and every trip to Kyoto"). */
+const MAX_WORDS_AFTER_JOIN = 3;
+const JOIN_WORDS = new Set(["and", "or"]);
+
+/**
+ * "all the naadams and new year celebrations": two things the request joins by "and" or "or"
+ * that no memory is both of (a festival and a holiday) are alternatives, as joined occasions
+ * are (coordinated-things.ts): one requirement met by either. Not two people ("with Anna and
+ * Ben" asks for them together) and never where some memory has both.
+ */
+function joinAlternatives(required: Requirement[], facetsOf: Map<Requirement, Facet[]>, analysis: RequestAnalysis): void {
+  const span = (r: Requirement) => {
+    const positions = (facetsOf.get(r) ?? []).flatMap((f) => facetPositions(f, analysis));
+    return positions.length ? { from: Math.min(...positions), to: Math.max(...positions) } : null;
+  };
+  const person = (r: Requirement) => (facetsOf.get(r) ?? []).some((f) => f.kind === "person" || f.kind === "relation");
+  for (let i = 0; i < required.length; i++) {
+    for (let j = i + 1; j < required.length; j++) {
+      const [a, b] = [required[i]!, required[j]!];
+      const [sa, sb] = [span(a), span(b)];
+      if (!sa || !sb || (person(a) && person(b)) || !a.ids.size || !b.ids.size || [...a.ids].some((id) => b.ids.has(id))) continue;
+      const [left, right] = sa.to < sb.from ? [sa, sb] : [sb, sa];
+      // The join, after at most a word ("the naadams and", "christmases or"), and the other thing's words at most a few words on ("and every trip to Kyoto").
+      const between = analysis.words.slice(left.to + 1, right.from);
+      const join = between.findIndex((w) => JOIN_WORDS.has(w));
+      if (right.from <= left.to || join < 0 || join > 1 || between.length - join - 1 > MAX_WORDS_AFTER_JOIN) continue;
+      const joined: Requirement = { label: `${a.label} or ${b.label}`, ids: new Set([...a.ids, ...b.ids]), nodes: [...a.nodes, ...b.nodes], ...(a.place && b.place ? { place: true } : {}) };
+      facetsOf.set(joined, [...facetsOf.get(a)!, ...facetsOf.get(b)!]);
+      required.splice(j, 1);
+      required.splice(i, 1, joined);
+      j = i;
+    }
+  }
+}
+
 export function isNegatedFacet(facet: Facet, analysis: RequestAnalysis): boolean {
   const positions = facetPositions(facet, analysis);
   return positions.length > 0 && positions.every((p) => analysis.negated.has(p));
@@ -63,7 +102,8 @@ function singleWords(phrases: string[]): string[] {
 /** The lexical form of one request word: its own keys, and weaker related keys. */
 export function queryTermFor(lemma: string, word: string, named: boolean, conceptTerms: string[] = []): QueryTerm {
   const keys = [...new Set([termKey(lemma), termKey(word), ...derivationalBases(lemma).map(termKey)])];
-  const related = named ? [] : [...singleWords(relatedNouns(lemma)), ...singleWords(conceptTerms)];
+  // A concept's other words are weaker matches, but not another animal ("dog": not the kitten).
+  const related = named ? [] : [...singleWords(relatedNouns(lemma)), ...singleWords(conceptTerms).filter((t) => !namesOtherAnimal(lemma, t))];
   return { term: lemma, keys, relatedKeys: [...new Set(related.map(termKey))].filter((k) => !keys.includes(k)) };
 }
 
@@ -157,15 +197,20 @@ export async function gatherSignals(
   const hard = live.filter((f) => f.hard);
   const nodeNames = (fs: Facet[]) => fs.flatMap((f) => f.nodes.map((n) => n.name));
   // A requirement holds for the memories the graph links to it, or that name it in their own words.
-  const union = (label: string, fs: Facet[]): Requirement => ({
-    label,
-    ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...placelessWithin(index, f), ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
-    nodes: nodeNames(fs),
-  });
+  const facetsOf = new Map<Requirement, Facet[]>();
+  const union = (label: string, fs: Facet[]): Requirement => {
+    const requirement = {
+      label,
+      ids: new Set(fs.flatMap((f) => [...reach.get(f)!, ...placelessWithin(index, f), ...mentioning(index, [f.words, ...tieWords(f), ...f.nodes.map((n) => normalizeKey(n.name).split(" "))]).filter((id) => !ruledOut.get(f)?.has(id))])),
+      nodes: nodeNames(fs),
+    };
+    facetsOf.set(requirement, fs);
+    return requirement;
+  };
 
   const required: Requirement[] = [];
   const places = hard.filter((f) => f.kind === "place");
-  if (places.length) required.push({ ...union(places.map((f) => f.label).join(" or "), places), place: true });
+  if (places.length) required.push(Object.assign(union(places.map((f) => f.label).join(" or "), places), { place: true }));
   const people = hard.filter((f) => f.kind === "person" || f.kind === "relation" || f.kind === "name");
   // "with Anna and Ben" wants both in one memory; "with my mom or Diego", either.
   if (people.length > 1 && (!TOGETHER.test(analysis.text) || /\bor\b/i.test(analysis.text))) required.push(union(people.map((f) => f.label).join(" or "), people));
@@ -174,6 +219,7 @@ export async function gatherSignals(
   const periods = hard.filter((f) => f.kind === "period");
   if (periods.length) required.push(union(periods.map((f) => f.label).join(" or "), periods));
   for (const f of hard.filter((f) => !places.includes(f) && !people.includes(f) && !periods.includes(f))) required.push(union(f.label, [f]));
+  joinAlternatives(required, facetsOf, analysis);
   // "abroad": memories whose place is in another country than most of the user's.
   const home = analysis.abroad ? homeCountry(index) : null;
   if (home) required.push({ label: "abroad", ids: new Set([...index.docs.values()].filter((d) => d.country && d.country !== home).map((d) => d.id)), nodes: [] });
@@ -213,6 +259,8 @@ export async function gatherSignals(
   const seen = new Set<string>();
   // "How much did I pay for my fiddle?": the answer names an amount ("three hundred bucks", "$300").
   const asksForAmount = asksPrice(analysis.lemmaWords);
+  // "What colour is my campervan?": only a memory that says a colour answers it.
+  const answerKind = askedAnswerKind(analysis.lemmaWords);
   // "northern lights": one thing, and a memory may call it by its broader name ("aurora").
   const facetWords = new Set(selection.facets.flatMap((f) => f.words));
   const usable = wordNetCompounds(analysis.contentWords).filter(
@@ -239,6 +287,10 @@ export async function gatherSignals(
     if (analysis.negated.has(w.position) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     if (explainedByHard.has(w.word) || explainedByHard.has(w.lemma)) continue;
+    if (answerKind?.said.has(w.lemma)) {
+      if (!terms.some((t) => t.term === answerKind.asked)) terms.push(answerTerm(answerKind));
+      continue;
+    }
     if (asksForAmount && PRICE_WORDS.has(w.lemma)) {
       if (!terms.some((t) => t.term === "amount")) terms.push(amountTerm(queryTermFor(w.lemma, w.word, false).keys, w.lemma));
       continue;
@@ -318,6 +370,7 @@ export async function gatherSignals(
     terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer });
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
+  if (answerKind && !terms.some((t) => t.term === answerKind.asked)) terms.push(answerTerm(answerKind));
   // Kind words ("what pet", "which cities"): the things of that kind, in the words and the graph.
   const ownKindTerm = (k: KindNoun): QueryTerm => ({ ...queryTermFor(k.lemma, k.word, false), weight: 1 });
   // Nothing of the kind ("Which team did I see play?", no team named): the memories' words used most alike ("hockey").
@@ -347,6 +400,15 @@ function amountTerm(ownKeys: string[], ownWord: string): QueryTerm {
   const amounts = MONEY_WORDS.map((w) => [termKey(w), w] as const).filter(([k]) => !ownKeys.includes(k));
   const alike = Object.fromEntries([...ownKeys.map((k) => [k, ownWord] as const), ...amounts]);
   return { term: "amount", keys: [...ownKeys, ...amounts.map(([k]) => k)], relatedKeys: [], alike, weight: 1 };
+}
+
+/**
+ * A value the request asks for (a colour, a weight) as one thing every memory of the answer
+ * must say, in any of its words; none said anywhere, the user's memories do not tell it.
+ */
+function answerTerm(kind: AnswerKind): QueryTerm {
+  const alike = Object.fromEntries(kind.words.map((w) => [termKey(w), w] as const));
+  return { term: kind.asked, keys: Object.keys(alike), relatedKeys: [], alike, weight: ANSWER_KIND_WEIGHT, essential: true, answerKind: true };
 }
 
 /** Terms said as things joined by "and"/"or" become options of one group (coordinated-things.ts). */

@@ -91,6 +91,8 @@ export type QueryTerm = {
   essential?: boolean;
   /** A one-off event or a tie the user named ("my sister's wedding"): every memory of a single answer must have it, not only some memory. */
   inEachAnswer?: boolean;
+  /** A value asked for ("what colour", "how much did it weigh"): every memory of the answer must say one, a single answer or a gathering. */
+  answerKind?: boolean;
   /** Keys found through other words than the request's (used alike, members of its kind, narrower words), with the memories' word for each ("thesi": "thesis"): what "How I found these" names. */
   alike?: Record<string, string>;
   /** One of things joined by "and"/"or" ("festivals and holidays"): a memory of any option of the group answers it. */

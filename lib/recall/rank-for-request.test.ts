@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { conceptById } from "@/lib/nlp/concepts";
 import { analyzeRequest } from "./analyze-request";
+import { queryTermFor } from "./gather-signals";
 import { buildLexicalIndex, type MemoryDocument } from "./lexical-index";
 import { rankForRequest, withHistory } from "./rank-for-request";
 import { selectRelationshipNodesOffline, type CandidateNode } from "./select-relationship-nodes";
@@ -65,6 +67,11 @@ const life: Life = {
     { id: "esp1", date: "2025-07-12", text: "The van's air conditioning died in 41 degrees, a workshop in Zaragoza fixed it" },
     { id: "esp2", date: "2024-05-01", text: "Tapas crawl in Madrid, far too much jamón", place: "Madrid, Spain" },
     { id: "esp3", date: "2024-08-22", text: "Sardines by the river with a couple from Seville", place: "Porto, Portugal" },
+    { id: "van1", date: "2024-04-02", text: "The campervan broke down outside Inverness, towed to a garage" },
+    { id: "shed1", date: "2024-05-11", text: "Painted the shed sage green with Marta" },
+    { id: "pum1", date: "2024-09-14", text: "Weighed the giant pumpkin at the village show: 312 kg, second prize" },
+    { id: "pum2", date: "2024-10-31", text: "Carved a pumpkin lantern for Halloween" },
+    { id: "xmas1", date: "2024-12-25", text: "Christmas dinner at home, the goose was a triumph" },
     { id: "lin1", date: "2025-03-12", title: "Linda phoned after the snowstorm", text: "Linda phoned after the snowstorm. Is your husband Rodel home yet, I asked her" },
   ],
   nodes: [
@@ -88,6 +95,7 @@ const life: Life = {
     other("a-sail", "activity", "Sailing", ["sail1", "sail2"]),
     other("a-kayak", "activity", "Kayaking", ["kay1"]),
     other("a-travel", "event_series", "Trips", ["lis1", "kyo1", "por1"]),
+    other("pe-xmas", "period", "Christmas", ["xmas1"]),
   ],
 };
 
@@ -113,6 +121,31 @@ async function ask(request: string, history: string[] = []) {
 const found = async (request: string, history: string[] = []) => (await ask(request, history)).memoryIds.sort();
 
 describe("rankForRequest", () => {
+  it("reads two things joined by 'and' that no memory is both of as alternatives ('every christmas and every trip to Kyoto')", async () => {
+    expect(await found("every christmas and every trip to Kyoto")).toEqual(["kyo1", "xmas1"]);
+    expect(await found("my christmases or my time in Kyoto")).toEqual(["kyo1", "xmas1"]);
+    // Said apart, both are asked of one memory: none is.
+    expect((await ask("christmas in Kyoto")).outcome).toBe("nothing_found");
+  });
+
+  it("answers a question for a colour or a weight only from a memory that says one, and says nothing is found when none does", async () => {
+    expect((await ask("What colour is my campervan?")).outcome).toBe("nothing_found");
+    expect(await found("what color did I paint the shed")).toEqual(["shed1"]);
+    expect(await found("How much did my giant pumpkin weigh at the village show?")).toEqual(["pum1"]);
+    expect(await found("how heavy was the pumpkin")).toEqual(["pum1"]);
+    // Not asked for a weight, the lantern is a pumpkin too.
+    expect(await found("when did I carve a pumpkin")).toEqual(["pum2"]);
+  });
+
+  it("takes no other animal for the one asked about as a weaker word ('dog' is not the kitten)", () => {
+    const pets = conceptById.get("pets")!.terms;
+    const dog = queryTermFor("dog", "dog", false, pets);
+    expect(dog.relatedKeys).toEqual(expect.arrayContaining(["puppi", "terrier"]));
+    expect(dog.relatedKeys).not.toEqual(expect.arrayContaining(["kitten"]));
+    expect(dog.relatedKeys).not.toContain("cat");
+    expect(queryTermFor("kitten", "kitten", false, pets).relatedKeys).not.toContain("dog");
+  });
+
   it("reads a nickname in a follow-up question as the person the graph merged (James = Jim)", async () => {
     const all = ["jim1", "jim2", "jim3", "jim4", "jim5", "jim6", "jim7"];
     expect(await found("What have I done with James?", ["Where did I go last summer?"])).toEqual(all);

@@ -164,7 +164,7 @@ export function rankMemories(input: RankInput): Ranking {
       const best = Math.max(...shares);
       covered += slot.weight * best;
       // "How was my sister's wedding?": a memory of the sister with no wedding, or of a wedding with no sister, is no answer.
-      if (best === 0 && !collective && slot.options.every((option) => option.some((i) => terms[i]!.inEachAnswer))) missedInEachAnswer = true;
+      if (best === 0 && slot.options.every((option) => option.some((i) => terms[i]!.answerKind || (!collective && terms[i]!.inEachAnswer)))) missedInEachAnswer = true;
       if (best === 0 && slot.options.every((option) => option.every(saysHowOnly))) missedHow++;
       else if (best === 0) {
         missedSlots++;
