@@ -93,12 +93,10 @@ const longestFirst = HOLIDAYS.flatMap((h) => h.terms.map((t) => ({ holiday: h, w
 export type HolidayMention = { holiday: Holiday; wordIndex: number; wordCount: number };
 
 /** Each holiday term in a list of normalised words, longest first; a term consumes its words ("lunar new year" is not also "new year"). */
-export function holidayMentions(words: string[], { plurals = false } = {}): HolidayMention[] {
+export function holidayMentions(words: string[]): HolidayMention[] {
   const found: HolidayMention[] = [];
-  // "christmases", "our diwalis": the holiday in the plural is each year's (which holidays a text names, not a date).
-  const plural = (said: string | undefined, w: string) => plurals && (said === `${w}s` || said === `${w}es`);
   for (let i = 0; i < words.length; i++) {
-    const match = longestFirst.find(({ words: term }) => term.every((w, k) => words[i + k] === w || (k === term.length - 1 && plural(words[i + k], w))));
+    const match = longestFirst.find(({ words: term }) => term.every((w, k) => words[i + k] === w));
     if (match) {
       found.push({ holiday: match.holiday, wordIndex: i, wordCount: match.words.length });
       i += match.words.length - 1;
@@ -111,7 +109,7 @@ export function holidayMentions(words: string[], { plurals = false } = {}): Holi
 export function holidaysInText(tokens: Token[]): Holiday[] {
   const words = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SPACE").map((t) => normalizeKey(t.value)).filter(Boolean);
   const found = new Map<string, Holiday>();
-  for (const mention of holidayMentions(words, { plurals: true })) found.set(mention.holiday.id, mention.holiday);
+  for (const mention of holidayMentions(words)) found.set(mention.holiday.id, mention.holiday);
   return [...found.values()];
 }
 
