@@ -53,8 +53,8 @@ function facetPositions(facet: Facet, analysis: RequestAnalysis): number[] {
   return out;
 }
 
-/** The weight of a value asked for (a colour, a weight) among the request's words: it filters, and counts as half a word (any green thing is not the campervan). */
-const ANSWER_KIND_WEIGHT = 0.5;
+/** The weight of a value asked for (a colour, a weight) among the request's words: it filters, and is next to no evidence itself (any green thing is not the campervan). */
+const ANSWER_KIND_WEIGHT = 0.05;
 /** At most this many words between "and"/"or" and the second thing joined ("and every trip to Kyoto"). */
 const MAX_WORDS_AFTER_JOIN = 3;
 const JOIN_WORDS = new Set(["and", "or"]);
