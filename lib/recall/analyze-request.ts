@@ -272,7 +272,7 @@ const FALL_IDIOM_PARTICLES = new Set(["through", "thru", "apart", "behind", "out
 const SPAN_STARTS = new Set(["start", "beginning", "outset"]);
 const SPAN_FROM = new Set(["from", "since"]);
 const SPAN_TO = new Set(["to", "until", "till", "til"]);
-const SPAN_ON = new Set(["until", "till", "til", "to", "through", "up", "onwards", "onward", "and"]);
+const SPAN_ON = new Set([...SPAN_TO, "through", "up", "onwards", "onward", "and"]);
 
 function isMetaWord(t: Token, before: Token | undefined, after: Token | undefined, afterNext?: Token, beforePrevious?: Token): boolean {
   const spanFrom = before?.folded === "the" ? beforePrevious : before;
