@@ -9,6 +9,7 @@ import { defaultRelationExtractor } from "@/lib/graph-construction/default-relat
 import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
 import { warmSimilarTerms } from "@/lib/recall/similar-terms";
+import { warmWrittenLanguages } from "@/lib/recall/written-languages";
 import type { BenchFile } from "./bench-file";
 import type { RetrievalMethod } from "./retrieval-method";
 
@@ -42,6 +43,7 @@ export function createTobuGraphMethod(): RetrievalMethod {
     // As the server does at start (instrumentation.ts): the word vectors load before the first request, not during it.
     async prepare() {
       warmSimilarTerms();
+      warmWrittenLanguages();
     },
     async retrieve(benchUserId, requestText, asOf) {
       const userId = ids.userIds.get(benchUserId);

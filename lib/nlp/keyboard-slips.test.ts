@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionaryWordOneSlipFrom, isSlipOfFunctionWord, wordsOneSlipFrom } from "./keyboard-slips";
+import { dictionaryWordOneSlipFrom, isSlipOfFunctionWord, withGatheringWordSlipsMended, wordsOneSlipFrom } from "./keyboard-slips";
 
 describe("isSlipOfFunctionWord", () => {
   it("reads a short unknown word one slip from a function word as that word", () => {
@@ -31,5 +31,19 @@ describe("dictionaryWordOneSlipFrom", () => {
 
   it("leaves dictionary words, given names and names no word is near alone", () => {
     for (const word of ["pursue", "hiking", "obinna", "rottnest", "dzialka", "krystyna"]) expect(dictionaryWordOneSlipFrom(word), word).toBeNull();
+  });
+});
+
+describe("withGatheringWordSlipsMended", () => {
+  it("writes a slip of a word saying how much is asked as that word", () => {
+    expect(withGatheringWordSlipsMended("evrything with biscuit in it")).toBe("everything with biscuit in it");
+    expect(withGatheringWordSlipsMended("evry trip to the coast")).toBe("every trip to the coast");
+    expect(withGatheringWordSlipsMended("all my memoires of gran")).toBe("all my memories of gran");
+  });
+
+  it("leaves words, names and capitals alone", () => {
+    for (const text of ["every evening with Everyn", "the ivory brooch", "Evrything was great", "something with Ever"]) {
+      expect(withGatheringWordSlipsMended(text)).toBe(text);
+    }
   });
 });

@@ -27,6 +27,25 @@ export function isSlipOfFunctionWord(word: string): boolean {
   return FUNCTION_WORDS.some((f) => Math.abs(f.length - word.length) <= 1 && (levenshtein(f, word) <= 1 || swappedOnce(f, word)));
 }
 
+/** Words that say how much a request gathers ("evrything with biscuit in it" is everything with it). */
+const GATHERING_WORDS = ["everything", "everyone", "everybody", "anything", "something", "every", "memories"];
+
+function isOneSlip(typed: string, meant: string): boolean {
+  return Math.abs(meant.length - typed.length) <= 1 && (levenshtein(meant, typed) <= 1 || swappedOnce(meant, typed));
+}
+
+/**
+ * The text with each lower-case word that no dictionary has and that is one slip of the keys
+ * from a word saying how much is asked for written as that word ("evrything" → everything,
+ * "evry" → every): the request then gathers, and the slip is no word to find.
+ */
+export function withGatheringWordSlipsMended(text: string): string {
+  return text.replace(/(?<![\p{L}'’])[a-z]{4,11}(?![\p{L}'’])/gu, (word) => {
+    if (GATHERING_WORDS.includes(word) || isEnglishWord(word) || isKnownNoun(word) || isKnownVerb(word) || isKnownAdjective(word) || isListedGivenName(word)) return word;
+    return GATHERING_WORDS.find((meant) => isOneSlip(word, meant)) ?? word;
+  });
+}
+
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**

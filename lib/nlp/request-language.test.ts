@@ -22,7 +22,27 @@ describe("foreignLanguageOf", () => {
   });
 });
 
+describe("foreignLanguageOf among the languages the person writes in", () => {
+  it("reads a short request in their language where the detector alone guesses another", () => {
+    expect(foreignLanguageOf("ano niluto ko nung 50th ni pare Boyet")).not.toBe("tgl");
+    expect(foreignLanguageOf("ano niluto ko nung 50th ni pare Boyet", ["tgl"])).toBe("tgl");
+    expect(foreignLanguageOf("ano niluto ko nung birthday ni pare Boyet", ["tgl"])).toBe("tgl");
+  });
+
+  it("still reads English requests as English", () => {
+    expect(foreignLanguageOf("What did I cook for Boyet's birthday last year?", ["tgl"])).toBeNull();
+    expect(foreignLanguageOf("everything with zosia and kuba", ["pol"])).toBeNull();
+    expect(foreignLanguageOf("the solo trip to Lake Como with my sister", ["spa", "por", "ita"])).toBeNull();
+    expect(foreignLanguageOf("pics from the festa with Ana and Duda", ["por"])).toBeNull();
+  });
+});
+
 describe("isFunctionWordOf", () => {
+  it("knows function words either list has (\"foi\", \"quanto\" are not in stopword's Portuguese)", () => {
+    expect(isFunctionWordOf("por", "foi")).toBe(true);
+    expect(isFunctionWordOf("por", "quanto")).toBe(true);
+  });
+
   it("knows the language's function words, not its nouns", () => {
     expect(isFunctionWordOf("tgl", "ng")).toBe(true);
     expect(isFunctionWordOf("por", "com")).toBe(true);

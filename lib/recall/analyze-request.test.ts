@@ -106,6 +106,17 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("my driving lessons + the test", asOf).collective).toBe(true);
   });
 
+  it("gathers what 'which of my memories' asks for, not 'childhood memories'", () => {
+    expect(analyzeRequest("Which of my memories involve my former colleagues from the airline?", asOf).collective).toBe(true);
+    expect(analyzeRequest("What did I get from her brother that brought back childhood memories?", asOf).collective).toBe(false);
+  });
+
+  it("reads a slip of 'everything' as everything: the request gathers, and the slip is no word to find", () => {
+    const analysis = analyzeRequest("evrything with biscuit in it", asOf);
+    expect(analysis.collective).toBe(true);
+    expect(analysis.contentWords.map((w) => w.word)).toEqual(["biscuit"]);
+  });
+
   it("takes no word the index never keeps ('call-outs' is no 'out'), and no 'type of' as a word to find", () => {
     expect(content("the real call-outs I went on with the brigade")).toEqual(["real", "call", "brigade"]);
     expect(content("Tell me about the type of diet my turtles have")).toEqual(["diet", "turtle"]);

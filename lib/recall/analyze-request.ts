@@ -1,6 +1,6 @@
 import { conceptById, findConcepts, type ConceptMatch } from "@/lib/nlp/concepts";
 import { normalizeKey } from "@/lib/nlp/fold";
-import { isSlipOfFunctionWord } from "@/lib/nlp/keyboard-slips";
+import { isSlipOfFunctionWord, withGatheringWordSlipsMended } from "@/lib/nlp/keyboard-slips";
 import { holidaysInText, isSeasonFall, type Holiday } from "@/lib/nlp/periods";
 import { expandChatShorthand } from "@/lib/nlp/chat-shorthand";
 import { withoutAsides } from "./aside-clauses";
@@ -312,6 +312,9 @@ const COLLECTIVE = new Set([
   "change", "changed", "changes", "until", "since", "through", "different", "differ", "compare", "compared",
 ]);
 
+/** "which of my memories involve ...", "what memories do I have of ...": the memories asked for are all those (not "childhood memories", a thing to find). */
+const MEMORIES_ASKED = /\b(my|our|which|what|any)\s+memories\b/i;
+
 const TENS = ["", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"];
 
 /** "30th" → 30th, 30, thirty, thirtieth (round decades, the birthdays people name). */
@@ -435,11 +438,12 @@ function joinsTwoThings(words: string[], contentAt: Set<number>): boolean {
   });
 }
 
-export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
+/** `written`: the languages other than English the person writes their memories in (written-languages.ts). */
+export function analyzeRequest(typed: string, asOf: Date, written: readonly string[] = []): RequestAnalysis {
   // "the proposal + finding the dress", "Anna & Ben": the sign is "and".
-  const text = withoutAsides(expandClippedTimeUnits(expandPlaceAbbreviations(expandChatShorthand(typed))), asOf).replace(/\s+[+&]\s+/g, " and ");
+  const text = withoutAsides(expandClippedTimeUnits(expandPlaceAbbreviations(expandChatShorthand(withGatheringWordSlipsMended(typed)))), asOf).replace(/\s+[+&]\s+/g, " and ");
   const tokens = tokenize(text);
-  const language = foreignLanguageOf(text);
+  const language = foreignLanguageOf(text, written);
   const wordTokens = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE");
   const words = wordTokens.map((t) => normalizeKey(t.value));
   const negated = negatedPositions(tokens);
@@ -500,7 +504,7 @@ export function analyzeRequest(typed: string, asOf: Date): RequestAnalysis {
     tokens,
     words,
     lemmaWords,
-    collective: asksForPattern(text) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
+    collective: asksForPattern(text) || MEMORIES_ASKED.test(text) || joinsTwoThings(words, new Set(content.map((t) => positionOf.get(t)!))) || words.some((w) => COLLECTIVE.has(w) || PLURAL_KIND_WORDS.test(w)) || kindNouns.some((k) => k.plural) || (timeWindow !== null && !/\b(when|which|who|where)\b/i.test(text)),
     timeWindow,
     concepts: withOrdinalBirthdays(findConcepts(tokens).filter((c) => !verbsWithObject.has(normalizeKey(c.term))), words),
     holidays: holidaysInText(tokens),

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Usage } from "@/lib/models/openai/complete-structured";
-import { analyzeRequest } from "./analyze-request";
 import { memoryIndexFor } from "./load-memory-index";
 import { prerankCandidates } from "./prerank-candidates";
 import { askInParts, inheritPeople } from "./question-parts";
@@ -9,6 +8,7 @@ import { recallModelForEnv, type RecallModel } from "./recall-model";
 import { withSinceWindow } from "./since-anchor";
 import { selectRelationshipNodesOffline, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
+import { analyzeInTheirLanguages } from "./written-languages";
 
 export type RetrievalGraph = RecallGraph & {
   listRelationshipNodes(userId: string): Promise<CandidateNode[]>;
@@ -34,7 +34,7 @@ async function retrieveOne(input: RetrievalInput, store: RetrievalGraph, model: 
   // call takes far longer, and may ask a question that needs no index.)
   const listing = started(store.listRelationshipNodes(userId));
   const indexing = model.kind === "api" ? null : started(memoryIndexFor(userId));
-  const whole = analyzeRequest(withHistory(input.request, input.history), input.asOf);
+  const whole = await analyzeInTheirLanguages(withHistory(input.request, input.history), input.asOf, indexing);
   const candidates = await listing;
   const analysis = await withSinceWindow(whole, { userId, asOf: input.asOf, candidates, graph: store, index: () => indexing ?? memoryIndexFor(userId) });
   const offline = selectRelationshipNodesOffline(analysis, candidates);

@@ -1,6 +1,5 @@
 import "server-only";
 import { normalizeKey } from "@/lib/nlp/fold";
-import { analyzeRequest } from "./analyze-request";
 import { gatherSignals } from "./gather-signals";
 import { isInWindow, searchLexical } from "./lexical-index";
 import { memoryIndexFor } from "./load-memory-index";
@@ -8,6 +7,7 @@ import { rankMemories } from "./rank-memories";
 import { started, type RetrievalGraph } from "./retrieve-memories";
 import { selectRelationshipNodesOffline, type CandidateNode, type NodeSelection } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
+import { analyzeInTheirLanguages } from "./written-languages";
 
 // The memories page's search box, ranked by recall's engine: the same request analysis,
 // relationship nodes (nicknames: "Jim" finds James's theme), per-user lexical index
@@ -63,7 +63,7 @@ export async function searchMemoriesRanked(input: { userId: string; text: string
     console.warn("memory search without the graph:", (error as Error).message);
     store = noGraph;
   }
-  const analysis = analyzeRequest(input.text, input.asOf);
+  const analysis = await analyzeInTheirLanguages(input.text, input.asOf, indexing);
   const selection = withoutAmbiguity(selectRelationshipNodesOffline(analysis, candidates));
   // As in recall: "the June festival" names a holiday, not the month of June.
   const window = analysis.timeWindow;

@@ -1,9 +1,9 @@
-import { analyzeRequest } from "@/lib/recall/analyze-request";
 import { buildLexicalIndex, type LexicalIndex, type MemoryDocument } from "@/lib/recall/lexical-index";
 import { rankForRequest } from "@/lib/recall/rank-for-request";
 import { withSinceWindow } from "@/lib/recall/since-anchor";
 import { selectRelationshipNodesOffline, type CandidateNode } from "@/lib/recall/select-relationship-nodes";
 import type { RecallGraph } from "@/lib/recall/traverse-to-memories";
+import { analyzeInTheirLanguages } from "@/lib/recall/written-languages";
 
 // Recall without a database for the engine's tests: a lexical index over short texts (the
 // text is the summary, its first three words the title) and the offline ranking over it.
@@ -21,7 +21,7 @@ const noGraph: RecallGraph = { async memoriesForRelationshipNodes() { return [];
 
 /** The offline engine's whole retrieval for `request`: outcome, memories, and why each was found. */
 export async function rankOffline(index: LexicalIndex, request: string, asOf: Date, candidates: CandidateNode[] = [], graph: RecallGraph = noGraph) {
-  const analysis = await withSinceWindow(analyzeRequest(request, asOf), { userId: "u", asOf, candidates, graph, index: async () => index });
+  const analysis = await withSinceWindow(await analyzeInTheirLanguages(request, asOf, Promise.resolve(index)), { userId: "u", asOf, candidates, graph, index: async () => index });
   const selection = selectRelationshipNodesOffline(analysis, candidates);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
   return rankForRequest({ userId: "u", analysis, selection, candidates, graph, index, base });
