@@ -161,6 +161,11 @@ describe("rankForRequest", () => {
     // "and my sister?", "what about my sister?" still refine.
     expect(withHistory("and my sister?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? and my sister?");
     expect(withHistory("what about my sister?", ["What have I done with Marcus?"])).toBe("What have I done with Marcus? what about my sister?");
+    // A whole gathering of its own is a new request, typed as people type; "all of them", "all the ones" refer back.
+    expect(withHistory("evrything with tita Lorna", ["ano niluto ko nung birthday ni pare Boyet"])).toBe("evrything with tita Lorna");
+    expect(withHistory("all my trips to Kyoto", ["the picnic in June"])).toBe("all my trips to Kyoto");
+    expect(withHistory("all of them?", ["my trips last year"])).toBe("my trips last year all of them?");
+    expect(withHistory("all the ones?", ["my trips last year"])).toBe("my trips last year all the ones?");
   });
 
   it("reads a diminutive as the person, not as a word their memories must contain (Krysia = Krystyna)", async () => {

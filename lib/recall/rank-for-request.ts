@@ -1,5 +1,6 @@
 import type { Usage } from "@/lib/models/openai/complete-structured";
 import { normalizeKey } from "@/lib/nlp/fold";
+import { withGatheringWordSlipsMended } from "@/lib/nlp/keyboard-slips";
 import type { RequestAnalysis } from "./analyze-request";
 import type { RecallEvidence } from "./evidence";
 import { gatherSignals } from "./gather-signals";
@@ -39,11 +40,14 @@ export type Retrieval = {
 export const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
 
 const QUESTION_START = /^(who|what|when|where|which|why|how|did|do|does|was|were|is|are|have|has)\b/i;
+/** "everything with tita Lorna", "all my trips to Kyoto", "every christmas": a whole gathering of its own, not "all of them", "all the ones with Priya". */
+const GATHERING_START = /^(everything|everyone|every|all|anything)\b(?!\s+(of\s+(them|those|these)|the\s+ones|those|these|that)\b)/i;
 
 /**
  * A follow-up ("what about in 2023?", "only the ones with Priya", "in Lisbon?", "who was
  * there?") refines the previous request; a short question that names its own subject, with a
- * capital or as the user's ("How was Elin's wedding?", "What are my hobbies?"), is a new one.
+ * capital or as the user's ("How was Elin's wedding?", "What are my hobbies?"), is a new one, and
+ * so is one asking for a whole gathering ("everything with tita Lorna", "all my trips to Kyoto").
  */
 export function withHistory(request: string, history: string[]): string {
   const previous = history[history.length - 1];
@@ -52,7 +56,9 @@ export function withHistory(request: string, history: string[]): string {
   const words = text.split(/\s+/);
   // "How was Elin's wedding?", "What are my hobbies?": a question with its own subject, a name or a thing of the user's.
   const namesItsSubject = QUESTION_START.test(text) && words.slice(1).some((w, i) => (/^\p{Lu}/u.test(w) && w !== "I" && !/^I['’]/.test(w)) || (/^(my|our)$/i.test(w) && !!words[i + 2]));
-  return REFINEMENT.test(text) || (words.length <= 4 && !namesItsSubject) ? `${previous} ${request}` : request;
+  // Typed as people type: "evrything with tita Lorna" (keyboard-slips.ts).
+  const gathers = GATHERING_START.test(withGatheringWordSlipsMended(text));
+  return REFINEMENT.test(text) || (words.length <= 4 && !namesItsSubject && !gathers) ? `${previous} ${request}` : request;
 }
 
 /** The three largest themes (once per theme list: memo-by-identity.ts). */
