@@ -19,20 +19,21 @@ function swappedOnce(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 }
 
+/** A letter more, less or changed, or two neighbours swapped. */
+function isOneSlip(typed: string, meant: string): boolean {
+  return Math.abs(meant.length - typed.length) <= 1 && (levenshtein(meant, typed) <= 1 || swappedOnce(meant, typed));
+}
+
 /** "iwth" → true (with), "des" → true (does), "ann" → false (a name), "hail" → false (a word). */
 export function isSlipOfFunctionWord(word: string): boolean {
   if (!/^[a-z]{3,5}$/.test(word) || FUNCTION_WORDS.includes(word)) return false;
   // WordNet's acronyms ("DES") typed in lower case are likelier slips than what was meant.
   if (isEnglishWord(word) || (isKnownNoun(word) && !isProperNoun(word)) || isListedGivenName(word)) return false;
-  return FUNCTION_WORDS.some((f) => Math.abs(f.length - word.length) <= 1 && (levenshtein(f, word) <= 1 || swappedOnce(f, word)));
+  return FUNCTION_WORDS.some((f) => isOneSlip(word, f));
 }
 
 /** Words that say how much a request gathers ("evrything with biscuit in it" is everything with it). */
 const GATHERING_WORDS = ["everything", "everyone", "everybody", "anything", "something", "every", "memories"];
-
-function isOneSlip(typed: string, meant: string): boolean {
-  return Math.abs(meant.length - typed.length) <= 1 && (levenshtein(meant, typed) <= 1 || swappedOnce(meant, typed));
-}
 
 /**
  * The text with each lower-case word that no dictionary has and that is one slip of the keys
