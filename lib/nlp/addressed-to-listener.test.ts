@@ -11,6 +11,11 @@ const words = (s: { tokens: { value: string; pos: string }[] }) =>
     .join(" ");
 
 describe("addressedSentences", () => {
+  it("says which sentences speak in the user's own voice ('I', 'my', 'we')", () => {
+    const own = addressedSentences("The poor dog. We walked my dog Biscuit. Good dog!").map((s) => s.ownVoice);
+    expect(own).toEqual([false, true, false]);
+  });
+
   const addressed = (text: string) => addressedSentences(text).filter((s) => s.addressed).map(words);
 
   it("finds sentences about the listener, in the second person", () => {

@@ -20,7 +20,8 @@ const GREETINGS = new Set(["hey", "hi", "hello", "hiya", "thanks", "thank", "bye
 /** Replies to someone else's news, when said without "I" ("so sorry about the accident!"). */
 const REPLY_OPENERS = new Set(["sorry", "congrats", "congratulations", "condolences", "sounds"]);
 
-export type SpokenSentence = { tokens: Token[]; addressed: boolean };
+/** `ownVoice`: the sentence says "I", "me", "my", "we"...: the speaker is in what it tells ("The poor dog." is not). */
+export type SpokenSentence = { tokens: Token[]; addressed: boolean; ownVoice: boolean };
 
 const isWord = (t: Token) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE";
 const isBreak = (t: Token | undefined) => !t || t.pos === "PUNCT";
@@ -140,7 +141,7 @@ export function addressedSentences(text: string): SpokenSentence[] {
   if (!text.trim()) return [];
   const sentences = writtenSentences(text);
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
-  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners) }));
+  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners), ownVoice: s.tokens.some((t) => isWord(t) && FIRST_PERSON.has(bareWord(t))) }));
 }
 
 /** The sentences of a text that tell the speaker's own story, as written (one a line). */

@@ -8,7 +8,7 @@ import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { namesOtherAnimal } from "@/lib/nlp/pets";
 import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
-import { isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, relatedNouns } from "@/lib/nlp/wordnet";
+import { NOUN_FILE, isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, nounSenseFiles, relatedNouns } from "@/lib/nlp/wordnet";
 import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed, isCompoundOfNouns, isHyphenatedCompound } from "./closed-compounds";
@@ -367,7 +367,8 @@ export async function gatherSignals(
     // "my sister's wedding": the event (the head, not "wedding" of "wedding anniversary") and the tie whose it is are in every memory of the answer.
     const nextWord = analysis.contentWords.find((c) => c.position === w.position + 1);
     const inEachAnswer = (!!term.essential && nextWord?.pos !== "NOUN") || (myRelation && analysis.words[w.position + 1] === "s");
-    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer });
+    const possessed = !named && w.pos === "NOUN" && nextWord?.pos !== "NOUN" && isOwnableThing(w.lemma) && saidAsOwn(analysis, w.position);
+    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer, ...(possessed ? { possessed } : {}) });
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   if (answerKind && !terms.some((t) => t.term === answerKind.asked)) terms.push(answerTerm(answerKind));
@@ -409,6 +410,21 @@ function amountTerm(ownKeys: string[], ownWord: string): QueryTerm {
 function answerTerm(kind: AnswerKind): QueryTerm {
   const alike = Object.fromEntries(kind.words.map((w) => [termKey(w), w] as const));
   return { term: kind.asked, keys: Object.keys(alike), relatedKeys: [], alike, weight: ANSWER_KIND_WEIGHT, essential: true, answerKind: true };
+}
+
+const OWNERS = new Set(["my", "our"]);
+/** What people own: animals, made things, plants ("my cat", "our boat", "my pumpkin"), not "my stargazing nights" or "my favourite desserts". */
+const OWNABLE_FILES: ReadonlySet<number> = new Set([NOUN_FILE.animal, NOUN_FILE.artifact, NOUN_FILE.plant]);
+const isOwnableThing = (lemma: string) => OWNABLE_FILES.has(nounSenseFiles(lemma)[0] ?? -1);
+
+/** "my cat", "our old boat", "my giant pumpkin": the word follows "my" or "our", with at most two words between that say which. */
+function saidAsOwn(analysis: RequestAnalysis, position: number): boolean {
+  const content = new Set(analysis.contentWords.map((c) => c.position));
+  for (let p = position - 1; p >= Math.max(0, position - 3); p--) {
+    if (OWNERS.has(analysis.words[p] ?? "")) return true;
+    if (!content.has(p)) return false;
+  }
+  return false;
 }
 
 /** Terms said as things joined by "and"/"or" become options of one group (coordinated-things.ts). */

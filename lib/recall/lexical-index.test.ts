@@ -23,7 +23,7 @@ import {
 /** The straightforward scan the postings replaced: every document, every term. */
 function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string) => boolean) {
   const avg = index.docs.size ? index.totalLength / index.docs.size : 1;
-  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean; aside?: boolean; key: string }> }>();
+  const hits = new Map<string, { id: string; score: number; matched: string[]; perTerm: Map<string, { score: number; direct: boolean; aside?: boolean; seen?: boolean; key: string }> }>();
   for (const term of terms) {
     const keyWeights = new Map<string, number>();
     for (const k of term.keys) if (k && !keyWeights.has(k)) keyWeights.set(k, 1);
@@ -34,6 +34,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
       let bestKey = "";
       let direct = false;
       let aside = false;
+      let seen = false;
       for (const { key, weight, idf: keyIdf } of live) {
         const tf = doc.tf.get(key);
         if (!tf) continue;
@@ -43,6 +44,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
           bestKey = key;
           direct = weight === 1 && !doc.asideOnly.has(key);
           aside = weight === 1 && doc.asideOnly.has(key);
+          seen = direct && doc.seenOnly.has(key);
         }
       }
       if (best === 0 || (only && !only(doc.id))) continue;
@@ -50,7 +52,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : { score: best, direct, key: bestKey });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : seen ? { score: best, direct, seen, key: bestKey } : { score: best, direct, key: bestKey });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

@@ -34,16 +34,21 @@ export type MemoryDocument = {
 /**
  * The keys are stored per field, plus `aside`: the words of the summary's and the user's chat
  * turns' sentences addressed to someone else ("your garden looks lovely": their story, not the
- * user's; lib/nlp/addressed-to-listener.ts).
+ * user's; lib/nlp/addressed-to-listener.ts), and `mentioned`: the words of the user's chat turns'
+ * sentences that do not say "I", "my" or "we" ("The poor dog.", "Good dog."): things the user
+ * speaks of, not evidently their own.
  */
-export const KEY_FIELDS = [...MEMORY_FIELDS, "aside"] as const;
+export const KEY_FIELDS = [...MEMORY_FIELDS, "aside", "mentioned"] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
 /** The index keys of each field of a memory, in order, and the days its words name before its date (`documentKeys`). */
 export type DocumentKeys = Record<KeyField, string[]> & { days: string[] };
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
-export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5 };
+export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5, mentioned: 1 };
+
+/** Fields that mention a thing without saying it is the user's (`seenOnly`); the photos are the user's own. */
+const SEEN_FIELDS = new Set<KeyField>(["mentioned", "aside"]);
 
 /** Fields whose sentences addressed to the listener go to `aside`. */
 const SPOKEN_FIELDS = new Set<MemoryField>(["summary", "userWords"]);
@@ -61,6 +66,8 @@ type IndexedDocument = {
   tf: Map<string, number>;
   /** Keys the memory uses only in sentences addressed to someone else (`aside`): weaker matches. */
   asideOnly: Set<string>;
+  /** Keys the memory has only where the user's turns mention them without "I" or "we" (`mentioned`): spoken of, not evidently the user's own. */
+  seenOnly: Set<string>;
   /** Days its words name in the weeks before its date (ISO days; lib/nlp/mentioned-days.ts). */
   mentionedDays: string[];
   length: number;
@@ -87,6 +94,8 @@ export type QueryTerm = {
   relatedKeys: string[];
   /** How much the word says about what is asked (a noun more than a verb); 1 when not given. */
   weight?: number;
+  /** The user's own thing, as the request says it ("my cat", "our boat"): a memory where the user only mentions one, without "I" or "we", is weaker evidence. */
+  possessed?: boolean;
   /** A one-off event the request is about ("Anna's wedding"): a memory without it is not the answer. */
   essential?: boolean;
   /** A one-off event or a tie the user named ("my sister's wedding"): every memory of a single answer must have it, not only some memory. */
@@ -143,20 +152,23 @@ function tokenKeys(tokens: Token[]): string[] {
  * change it and bump INDEX_KEYS_VERSION.
  */
 export function documentKeys(fields: Record<MemoryField, string>, occurredAt: string | null): DocumentKeys {
-  const keys = { aside: [] as string[], days: mentionedDays(`${fields.summary}\n${fields.userWords}`, occurredAt) } as DocumentKeys;
+  const keys = { aside: [] as string[], mentioned: [] as string[], days: mentionedDays(`${fields.summary}\n${fields.userWords}`, occurredAt) } as DocumentKeys;
   for (const f of MEMORY_FIELDS) {
     if (!SPOKEN_FIELDS.has(f)) {
       keys[f] = textKeys(fields[f]);
       continue;
     }
     keys[f] = [];
-    for (const sentence of addressedSentences(fields[f])) (sentence.addressed ? keys.aside : keys[f]).push(...tokenKeys(sentence.tokens));
+    for (const sentence of addressedSentences(fields[f])) {
+      const field = sentence.addressed ? keys.aside : f === "userWords" && !sentence.ownVoice ? keys.mentioned : keys[f];
+      field.push(...tokenKeys(sentence.tokens));
+    }
   }
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 14;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `mentioned`, `days`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 15;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
@@ -199,18 +211,21 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
   let length = 0;
   const keys = doc.keys ?? documentKeys(doc.fields, doc.occurredAt);
   const own = new Set<string>();
+  const owned = new Set<string>();
   for (const field of KEY_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
     for (const key of keys[field] ?? []) {
       tf.set(key, (tf.get(key) ?? 0) + weight);
       length += weight;
       if (field !== "aside") own.add(key);
+      if (!SEEN_FIELDS.has(field)) owned.add(key);
     }
   }
   const asideOnly = new Set([...tf.keys()].filter((k) => !own.has(k)));
+  const seenOnly = new Set([...own].filter((k) => !owned.has(k)));
   index.totalLength += length;
   const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
-  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, mentionedDays: keys.days ?? [], length, ordinal: index.nextOrdinal++ };
+  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, seenOnly, mentionedDays: keys.days ?? [], length, ordinal: index.nextOrdinal++ };
   for (const key of tf.keys()) {
     index.df.set(key, (index.df.get(key) ?? 0) + 1);
     let posting = index.postings.get(key);
@@ -273,7 +288,8 @@ export const RELATED_WEIGHT = 0.35;
 
 /** `aside`: matched only by words said to someone else (the `aside` keys). */
 /** `key`: the index key that matched best (which of the term's words the memory uses). */
-export type TermMatch = { score: number; direct: boolean; aside?: boolean; key: string };
+/** `seen`: matched only where the user mentions it without "I" or "we" (`seenOnly`). */
+export type TermMatch = { score: number; direct: boolean; aside?: boolean; seen?: boolean; key: string };
 export type LexicalHit = { id: string; score: number; matched: string[]; perTerm: Map<string, TermMatch> };
 
 /**
@@ -296,6 +312,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
       let bestKey = "";
       let direct = false;
       let aside = false;
+      let seen = false;
       for (const { key, weight, idf: keyIdf } of live) {
         const tf = doc.tf.get(key);
         if (!tf) continue;
@@ -306,6 +323,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
           // A word said only to the listener ("your garden") is their story: a weaker match.
           aside = weight === 1 && doc.asideOnly.has(key);
           direct = weight === 1 && !aside;
+          seen = direct && doc.seenOnly.has(key);
         }
       }
       if (best === 0 || (only && !only(doc.id, doc.occurredAt))) continue;
@@ -313,7 +331,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : { score: best, direct, key: bestKey });
+      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : seen ? { score: best, direct, seen, key: bestKey } : { score: best, direct, key: bestKey });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

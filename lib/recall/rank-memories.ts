@@ -132,7 +132,9 @@ export function rankMemories(input: RankInput): Ranking {
       const m = lexical.get(id)?.perTerm.get(term.term);
       if (m) {
         const strength = DIRECT_MATCH + (1 - DIRECT_MATCH) * (m.score / (maxPerTerm.get(term.term) || m.score));
-        match = Math.max(match, m.direct ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
+        // "my dog", where the user only spoke of one ("The poor dog."): maybe a friend's, a weaker match.
+        const own = m.direct && !(m.seen && term.possessed);
+        match = Math.max(match, own ? strength : (m.aside ? ASIDE_SHARE : 0.4) * strength);
       }
       return match;
     });
