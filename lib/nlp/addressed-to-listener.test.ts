@@ -16,6 +16,11 @@ describe("addressedSentences", () => {
     expect(own).toEqual([false, true, false]);
   });
 
+  it("hears the user's own voice in a sentence that leaves its subject out ('Walked the dog ...')", () => {
+    const own = addressedSentences("Walked the dog along the canal. Took the boat out at dawn. Spending the day at the beach. Look at this dog!").map((s) => s.ownVoice);
+    expect(own).toEqual([true, true, true, false]);
+  });
+
   const addressed = (text: string) => addressedSentences(text).filter((s) => s.addressed).map(words);
 
   it("finds sentences about the listener, in the second person", () => {

@@ -1,4 +1,5 @@
 import { tokenize, wink, type Token } from "./tokens";
+import { isFormOfKnownVerb } from "./wordnet";
 
 // Whose story a sentence tells. People talking with someone say things about that person in
 // the second person ("your garden looks lovely", "how did you grow those?"); those words are
@@ -141,7 +142,23 @@ export function addressedSentences(text: string): SpokenSentence[] {
   if (!text.trim()) return [];
   const sentences = writtenSentences(text);
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
-  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners), ownVoice: s.tokens.some((t) => isWord(t) && FIRST_PERSON.has(bareWord(t))) }));
+  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners), ownVoice: speaksInOwnVoice(s.tokens) }));
+}
+
+/**
+ * The speaker is in what the sentence tells: it says "I", "me", "my", "we"..., or opens with a
+ * verb in the past or in -ing with its subject left out, as people write of themselves ("Walked
+ * the dog along the canal.", "Spending the day at the beach"). "The poor dog." and "Good dog!"
+ * are not.
+ */
+function speaksInOwnVoice(tokens: Token[]): boolean {
+  const words = tokens.filter(isWord);
+  if (words.some((t) => FIRST_PERSON.has(bareWord(t)))) return true;
+  const first = words[0];
+  if (!first) return false;
+  // The tagger may read a capitalised "Spending" opening the sentence as a name.
+  if (first.pos !== "VERB") return /ing$/.test(first.folded) && isFormOfKnownVerb(first.folded);
+  return /(ed|ing)$/.test(first.folded) || (first.folded !== first.lemma && !first.folded.endsWith("s"));
 }
 
 /** The sentences of a text that tell the speaker's own story, as written (one a line). */

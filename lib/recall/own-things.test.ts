@@ -38,6 +38,12 @@ describe("a thing the request calls the user's own", () => {
     expect(await answerOffline(index, "What's my dog's name?", asOf)).toEqual({ outcome: "answered", ids: ["walk"] });
   });
 
+  it("answers when the user tells it with the subject left out, as people write of themselves", async () => {
+    const walked = memory("dawn", { summary: "An early start along the canal.", userWords: "Walked the dog along the canal at dawn. Foggy and cold." });
+    const index = buildLexicalIndex([friendsDog, walked]);
+    expect(await answerOffline(index, "What's my dog's name?", asOf)).toEqual({ outcome: "answered", ids: ["dawn"] });
+  });
+
   it("answers from the user's own photos, whatever word their own words use for it", async () => {
     const adopted = memory("cab", {
       summary: "Adopted Poutine from the humane society; she rides in the truck.",
