@@ -22,7 +22,8 @@ const GREETINGS = new Set(["hey", "hi", "hello", "hiya", "thanks", "thank", "bye
 const REPLY_OPENERS = new Set(["sorry", "congrats", "congratulations", "condolences", "sounds"]);
 
 /** `ownVoice`: the sentence says "I", "me", "my", "we"...: the speaker is in what it tells ("The poor dog." is not). */
-export type SpokenSentence = { tokens: Token[]; addressed: boolean; ownVoice: boolean };
+/** `quoted`: a turn quoted in quotation marks (the summary's "In your words: “…”"). */
+export type SpokenSentence = { tokens: Token[]; addressed: boolean; ownVoice: boolean; quoted: boolean };
 
 const isWord = (t: Token) => t.pos !== "PUNCT" && t.pos !== "SYM" && t.pos !== "SPACE";
 const isBreak = (t: Token | undefined) => !t || t.pos === "PUNCT";
@@ -129,12 +130,12 @@ function turnsOf(text: string): string[] {
   return text.split(/\s*\n\s*|(?<=[”:])\s*(?=“)/).filter((turn) => turn.trim());
 }
 
-/** The text's sentences (wink-nlp's, within each turn), as written and as tokens. */
-function writtenSentences(text: string): { written: string; tokens: Token[] }[] {
+/** The text's sentences (wink-nlp's, within each turn), as written and as tokens; `quoted` when their turn is in quotes. */
+function writtenSentences(text: string): { written: string; tokens: Token[]; quoted: boolean }[] {
   return turnsOf(text)
-    .flatMap((turn) => wink().readDoc(turn).sentences().out() as string[])
-    .filter((written) => written.trim())
-    .map((written) => ({ written, tokens: tokenize(written) }));
+    .flatMap((turn) => (wink().readDoc(turn).sentences().out() as string[]).map((written) => ({ written, quoted: /^\s*[“"]/.test(turn) })))
+    .filter(({ written }) => written.trim())
+    .map(({ written, quoted }) => ({ written, tokens: tokenize(written), quoted }));
 }
 
 /** The text's sentences, each with whether it is addressed to the listener. */
@@ -142,7 +143,7 @@ export function addressedSentences(text: string): SpokenSentence[] {
   if (!text.trim()) return [];
   const sentences = writtenSentences(text);
   const listeners = listenerNames(sentences.flatMap((s) => s.tokens));
-  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners), ownVoice: speaksInOwnVoice(s.tokens) }));
+  return sentences.map((s) => ({ tokens: s.tokens, addressed: isAddressedToListener(s.tokens, listeners), ownVoice: speaksInOwnVoice(s.tokens), quoted: s.quoted }));
 }
 
 /**

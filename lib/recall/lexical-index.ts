@@ -36,7 +36,7 @@ export type MemoryDocument = {
  * turns' sentences addressed to someone else ("your garden looks lovely": their story, not the
  * user's; lib/nlp/addressed-to-listener.ts), and `mentioned`: the words of the user's chat turns'
  * sentences that do not say "I", "my" or "we" ("The poor dog.", "Good dog."): things the user
- * speaks of, not evidently their own.
+ * speaks of, not evidently their own (also as the summary quotes them).
  */
 export const KEY_FIELDS = [...MEMORY_FIELDS, "aside", "mentioned"] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
@@ -160,7 +160,9 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
     }
     keys[f] = [];
     for (const sentence of addressedSentences(fields[f])) {
-      const field = sentence.addressed ? keys.aside : f === "userWords" && !sentence.ownVoice ? keys.mentioned : keys[f];
+      // The user's turns, as typed or as the summary quotes them ("In your words: “The poor dog.”").
+      const userTurn = f === "userWords" || sentence.quoted;
+      const field = sentence.addressed ? keys.aside : userTurn && !sentence.ownVoice ? keys.mentioned : keys[f];
       field.push(...tokenKeys(sentence.tokens));
     }
   }

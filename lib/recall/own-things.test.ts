@@ -38,6 +38,17 @@ describe("a thing the request calls the user's own", () => {
     expect(await answerOffline(index, "What's my dog's name?", asOf)).toEqual({ outcome: "answered", ids: ["walk"] });
   });
 
+  it("reads the user's turns the summary quotes as the user's turns", async () => {
+    const drafted = memory("drafted", {
+      title: "Call with Jun",
+      summary: "With my friend at Helsinki on October 4, 2025. In your words: “a long video call with my friend Jun” “A tapeworm treatment? The poor dog. Good dog though.”",
+      userWords: "a long video call with my friend Jun\nA tapeworm treatment? The poor dog. Good dog though.",
+    });
+    const index = buildLexicalIndex([drafted]);
+    expect(index.docs.get("drafted")?.seenOnly.has(termKey("dog"))).toBe(true);
+    expect((await answerOffline(index, "What's my dog's name?", asOf)).outcome).toBe("nothing_found");
+  });
+
   it("answers when the user tells it with the subject left out, as people write of themselves", async () => {
     const walked = memory("dawn", { summary: "An early start along the canal.", userWords: "Walked the dog along the canal at dawn. Foggy and cold." });
     const index = buildLexicalIndex([friendsDog, walked]);
