@@ -106,6 +106,14 @@ describe("offline extraction from the user's words", () => {
     expect(extractMemoryFacts("We paid 20 kroner per person.", { reference: photoDay }).people).toEqual([]);
   });
 
+  it("reads a friend named like a month as the friend, never as the month", () => {
+    const facts = extractMemoryFacts("a long video call with my friend Jun, who moved to Helsinki", { reference: photoDay });
+    expect(facts.people).toEqual([{ name: "Jun", relation: "friend" }]);
+    expect(facts.dates).toEqual([]);
+    expect(facts.resolvedDate).toBeNull();
+    expect(extractMemoryFacts("my sister May came over in June", { reference: photoDay }).people).toEqual([{ name: "May", relation: "sister" }]);
+  });
+
   it("takes neither a dictionary word opening a sentence, nor slang or a weekday's short form, for a person", () => {
     const texts = ["Gonna continue my edu. Fri was fun and Tues too. Music is my escape. Change is hard. Art is coming over with Priya."];
     expect(findPeople(texts).map((p) => p.name).sort()).toEqual(["Art", "Priya"]);

@@ -5,6 +5,7 @@ import { extractEmotions } from "./extract-emotions";
 import { extractObjects } from "./extract-objects";
 import { extractPeople, type ExtractedPerson } from "./extract-people";
 import { extractPlaces } from "./extract-places";
+import { escapeRegExp } from "@/lib/text/escape-reg-exp";
 import { namesReadAsFunctionWords } from "./tokens";
 
 export type MemoryFacts = {
@@ -26,11 +27,18 @@ function withNamesReadAsFunctionWords(people: ExtractedPerson[], text: string): 
   return [...people, ...missing.map((name) => ({ name, relation: null }))];
 }
 
+/** The text with the people's names left out: "my friend Jun" tells no month. */
+function withoutNames(text: string, people: ExtractedPerson[]): string {
+  const names = people.flatMap((p) => (p.name ? [p.name] : []));
+  if (names.length === 0) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}])(?:${names.map(escapeRegExp).join("|")})(?![\\p{L}])`, "gu"), "someone");
+}
+
 /** Everything the offline engine can read from one piece of the user's text. */
 export function extractMemoryFacts(text: string, context: { reference: DateReference; knownNames?: Iterable<string> }): MemoryFacts {
-  const dates = extractDates(text, context.reference);
   const people = withNamesReadAsFunctionWords(extractPeople(text, context.knownNames), text);
   const names = new Set(people.map((p) => p.name?.toLowerCase()).filter(Boolean));
+  const dates = extractDates(withoutNames(text, people), context.reference);
   // What the user did and had, not what they said of someone else's ("your trip sounds fun").
   const own = ownStory(text);
   return {

@@ -28,10 +28,12 @@ function hasAny(term: Term, tags: string[]) {
 }
 
 /** Could this term be (part of) a person's name? `strict` when nothing else in context suggests a name. */
-function looksLikeName(term: Term | undefined, atSentenceStart: boolean, knownNames: Set<string>): boolean {
+function looksLikeName(term: Term | undefined, atSentenceStart: boolean, knownNames: Set<string>, afterRelation = false): boolean {
   if (!term) return false;
   const word = bareWord(term.text);
   const lower = word.toLowerCase();
+  // "my friend Jun", "my sister May": after a relation word, a capitalised month or modal the tagger takes for a person is their name.
+  if (afterRelation && isCapitalized(word) && (term.tags.has("Month") || term.tags.has("Person"))) return true;
   if (word.length < 2 || isNeverAName(lower) || seasons.has(lower) || relations.has(lower)) return false;
   if (word.length > 1 && word === word.toUpperCase()) return false; // shouting, not a name: "MY pupil"
   if (knownNames.has(lower)) return true;
@@ -136,7 +138,7 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       const closes = /[.;:!?]/.test(sentence[rel.end].post);
       // "my grandfather's ceinture fléchée", "my brother's Jeep": what follows the tie's possessive is theirs, not a name.
       const possessive = /['’]s?$/u.test(sentence[rel.end].text);
-      if (!closes && !possessive && looksLikeName(next, false, known)) {
+      if (!closes && !possessive && looksLikeName(next, false, known, true)) {
         const { name, end } = nameAt(sentence, rel.end + 1);
         found.push({ name, relation: rel.own ? rel.relation : null });
         for (let k = i; k <= end; k++) used.add(k);

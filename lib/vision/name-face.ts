@@ -11,6 +11,7 @@ import { parsePerson } from "@/lib/nlp/extract-people";
 import { renamedDetailValue } from "@/lib/people/rename-person";
 import { personKey } from "@/lib/people/schemas";
 import { photoAnalysisResultSchema } from "./photo-analysis";
+import { escapeRegExp } from "@/lib/text/escape-reg-exp";
 
 export const nameFaceSchema = z.object({
   photoId: z.string().trim().min(1).max(40),
@@ -22,8 +23,6 @@ export type NameFaceInput = z.infer<typeof nameFaceSchema>;
 const faceGone = () => new AppError("not_found", "That face is no longer in this memory's photos.");
 
 type Tx = Prisma.TransactionClient;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Whether the user still says `name` in this memory apart from the face being renamed: another
