@@ -52,7 +52,7 @@ function scanLexical(index: LexicalIndex, terms: QueryTerm[], only?: (id: string
       if (!hit) hits.set(doc.id, (hit = { id: doc.id, score: 0, matched: [], perTerm: new Map() }));
       hit.score += best;
       if (direct) hit.matched.push(term.term);
-      hit.perTerm.set(term.term, aside ? { score: best, direct, aside, key: bestKey } : seen ? { score: best, direct, seen, key: bestKey } : { score: best, direct, key: bestKey });
+      hit.perTerm.set(term.term, { score: best, direct, key: bestKey, ...(aside && { aside }), ...(seen && { seen }) });
     }
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
