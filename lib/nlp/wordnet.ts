@@ -411,25 +411,68 @@ export function nounSenseFiles(word: string): number[] {
   return (nounIndex().get(word.toLowerCase().replace(/ /g, "_")) ?? []).map((o) => synset(o).lexFile);
 }
 
-const globalForVerbs = globalThis as unknown as { __tobuWordNetVerbFiles?: Map<string, number[]> };
+type VerbData = { offsets: Map<string, number[]>; data: Buffer };
+const globalForVerbs = globalThis as unknown as { __tobuWordNetVerbs?: VerbData };
+
+/** index.verb's senses by word and data.verb (~3 MB), read once. */
+function verbData(): VerbData {
+  if (globalForVerbs.__tobuWordNetVerbs) return globalForVerbs.__tobuWordNetVerbs;
+  const data = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "data.verb"));
+  const index = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.verb"), "utf8");
+  const offsets = new Map<string, number[]>();
+  for (const line of index.split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const parts = line.trim().split(" ");
+    offsets.set(parts[0]!, parts.slice(parts.length - Number(parts[2])).map(Number));
+  }
+  return (globalForVerbs.__tobuWordNetVerbs = { offsets, data });
+}
+
+function verbLine(offset: number): string {
+  const { data } = verbData();
+  const end = data.indexOf(10, offset);
+  return data.subarray(offset, end < 0 ? data.length : end).toString("utf8");
+}
 
 /**
  * The lexicographer files of a verb's senses, most common first (38 = verb.motion, 31 =
- * verb.cognition); read once from index.verb and data.verb (~3 MB).
+ * verb.cognition).
  */
 export function verbSenseFiles(word: string): number[] {
-  let files = globalForVerbs.__tobuWordNetVerbFiles;
-  if (!files) {
-    files = new Map();
-    const data = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "data.verb"));
-    const index = readFileSync(/*turbopackIgnore: true*/ path.join(dictDir(), "index.verb"), "utf8");
-    for (const line of index.split("\n")) {
-      if (!line || line.startsWith(" ")) continue;
-      const parts = line.trim().split(" ");
-      const offsets = parts.slice(parts.length - Number(parts[2])).map(Number);
-      files.set(parts[0]!, offsets.map((o) => Number(data.subarray(o, o + 24).toString("latin1").split(" ")[1])));
-    }
-    globalForVerbs.__tobuWordNetVerbFiles = files;
+  return (verbData().offsets.get(word.toLowerCase().replace(/ /g, "_")) ?? []).map((o) => Number(verbLine(o).split(" ")[1]));
+}
+
+/** A synset line's words (lower case, without lexical ids) and its derivational pointers ("+": target, part of speech, word numbers). */
+function derivationalPointers(line: string): { words: string[]; pointers: { target: number; pos: string; from: number; to: number }[] } {
+  const fields = line.split(" | ")[0]!.split(" ");
+  const wordCount = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, ""));
+  const pointerStart = 4 + wordCount * 2;
+  const pointers = [];
+  for (let i = 0; i < Number(fields[pointerStart]); i++) {
+    const [symbol, target, pos, fromTo] = fields.slice(pointerStart + 1 + i * 4, pointerStart + 5 + i * 4);
+    if (symbol === "+" && (pos === "n" || pos === "v")) pointers.push({ target: Number(target), pos: pos!, from: parseInt(fromTo!.slice(0, 2), 16), to: parseInt(fromTo!.slice(2), 16) });
   }
-  return files.get(word.toLowerCase().replace(/ /g, "_")) ?? [];
+  return { words, pointers };
+}
+
+/**
+ * The nouns and verbs WordNet derives from `word` or it from them, for its two most common senses
+ * as a noun and as a verb ("music" → musician; "engineering" → engineer; "retire" → retirement,
+ * retiree). One-word forms only.
+ */
+export function derivedForms(word: string): string[] {
+  const w = word.toLowerCase();
+  const out = new Set<string>();
+  const senses: string[] = [...(nounIndex().get(w) ?? []).slice(0, 2).map(synsetLine), ...(verbData().offsets.get(w) ?? []).slice(0, 2).map(verbLine)];
+  for (const line of senses) {
+    const { words, pointers } = derivationalPointers(line);
+    const own = words.indexOf(w) + 1;
+    for (const p of pointers) {
+      if (p.from !== own) continue;
+      const target = derivationalPointers(p.pos === "n" ? synsetLine(p.target) : verbLine(p.target)).words[p.to - 1];
+      if (target && /^[a-z]+$/.test(target) && target !== w) out.add(target);
+    }
+  }
+  return [...out];
 }

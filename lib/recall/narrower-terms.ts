@@ -1,4 +1,4 @@
-import { nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
+import { derivedForms, nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
 import { memberWords, placeNameKey } from "./kind-signals";
 import { termKey, type LexicalIndex } from "./lexical-index";
 
@@ -29,6 +29,20 @@ export function narrowerWordsUsed(lemma: string, index: LexicalIndex): Record<st
   const keys = [...words.keys()].filter((k) => index.df.has(k));
   const reached = new Set(keys.flatMap((k) => [...(index.postings.get(k) ?? [])]));
   return reached.size > Math.max(2, MAX_NARROWER_SHARE * index.docs.size) ? {} : Object.fromEntries(keys.map((k) => [k, words.get(k)!]));
+}
+
+/**
+ * The words WordNet derives from a word no memory uses, or it from them, that the memories do
+ * use, by index key ("musician" for "music", "retirement" for "retire"): "How has the music been
+ * since Mossie died?" is the memories of the musicians.
+ */
+export function derivedWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
+  const used: Record<string, string> = {};
+  for (const form of derivedForms(lemma)) {
+    const key = termKey(form);
+    if (key !== termKey(lemma) && index.df.has(key)) used[key] = form;
+  }
+  return used;
 }
 
 /**
