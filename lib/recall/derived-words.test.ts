@@ -1,29 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { buildLexicalIndex, type MemoryDocument } from "@/lib/recall/lexical-index";
+import { buildLexicalIndex } from "@/lib/recall/lexical-index";
 import { derivedForms } from "@/lib/nlp/wordnet";
-import { answerOffline } from "@/lib/testing/offline-recall";
+import { answerOffline, memoryDocument } from "@/lib/testing/offline-recall";
 import { derivedWordsUsed } from "./narrower-terms";
 
 // A word no memory uses may be told in a form derived from it: the request's "music" is the
 // memories' "musicians", "retire" their "retirement". WordNet's derivational links say which.
 
 const asOf = new Date("2026-02-01T12:00:00Z");
-const memory = (id: string, fields: Partial<MemoryDocument["fields"]>): MemoryDocument => ({
-  id,
-  occurredAt: "2025-10-04T12:00:00.000Z",
-  fields: { title: "", summary: "", place: "", details: "", userWords: "", scene: "", ...fields },
-});
 
-const funeral = memory("funeral", {
+const funeral = memoryDocument("funeral", {
   title: "Saying goodbye",
   summary: "The funeral at St Joseph's; three musicians played at the door.",
   scene: "a stone church, a crowd in dark clothes, three musicians to one side",
 });
-const party = memory("party", {
+const party = memoryDocument("party", {
   title: "Leaving do",
   summary: "Cake and speeches at the depot for my retirement after thirty years.",
 });
-const harbour = memory("harbour", { title: "Harbour", summary: "Rain over the harbour and the boats coming in." });
+const harbour = memoryDocument("harbour", { title: "Harbour", summary: "Rain over the harbour and the boats coming in." });
 
 describe("words derived from the request's", () => {
   it("follows WordNet's derivational links both ways, for nouns and verbs", () => {

@@ -17,6 +17,11 @@ export function indexOfTexts(memories: { id: string; text: string }[], occurredA
   return buildLexicalIndex(docs);
 }
 
+/** One memory's indexed fields, the rest empty (occurred 4 October 2025 unless said). */
+export function memoryDocument(id: string, fields: Partial<MemoryDocument["fields"]>, occurredAt = "2025-10-04T12:00:00.000Z"): MemoryDocument {
+  return { id, occurredAt, fields: { title: "", summary: "", place: "", details: "", userWords: "", scene: "", ...fields } };
+}
+
 const noGraph: RecallGraph = { async memoriesForRelationshipNodes() { return []; } };
 
 /** The offline engine's whole retrieval for `request`: outcome, memories, and why each was found. */
