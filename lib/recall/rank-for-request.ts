@@ -39,7 +39,7 @@ export type Retrieval = {
 
 export const REFINEMENT = /^(and|but|also|only|just|what about|how about|what if|then|and what about)\b/i;
 
-const QUESTION_START = /^(who|what|when|where|which|why|how|did|do|does|was|were|is|are|have|has)\b/i;
+export const QUESTION_START = /^(who|what|when|where|which|why|how|did|do|does|was|were|is|are|have|has)\b/i;
 /** "everything with tita Lorna", "all my trips to Kyoto", "every christmas": a whole gathering of its own, not "all of them", "all the ones with Priya". */
 const GATHERING_START = /^(everything|everyone|every|all|anything)\b(?!\s+(of\s+(them|those|these)|the\s+ones|those|these|that)\b)/i;
 

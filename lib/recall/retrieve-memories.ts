@@ -2,6 +2,7 @@ import "server-only";
 import type { Usage } from "@/lib/models/openai/complete-structured";
 import { memoryIndexFor } from "./load-memory-index";
 import { prerankCandidates } from "./prerank-candidates";
+import { retrieveFollowUp } from "./follow-up";
 import { askInParts, inheritPeople } from "./question-parts";
 import { rankForRequest, suggestionNames, withHistory, type Retrieval } from "./rank-for-request";
 import { recallModelForEnv, type RecallModel } from "./recall-model";
@@ -20,11 +21,19 @@ type RetrievalInput = { userId: string; request: string; history: string[]; asOf
 
 export async function retrieveMemories(input: RetrievalInput, graph?: RetrievalGraph, model: RecallModel = recallModelForEnv()): Promise<Retrieval> {
   const store = graph ?? (await defaultRetrievalGraph());
+  // A follow-up refines the request before it (follow-up.ts).
+  return retrieveFollowUp(input.request, input.history, {
+    withHistory: async () => (await retrieveOne(input, store, model)).retrieval,
+    alone: () => retrieveAlone({ ...input, history: [] }, store, model),
+  });
+}
+
+async function retrieveAlone(input: RetrievalInput, store: RetrievalGraph, model: RecallModel): Promise<Retrieval> {
   const whole = await retrieveOne(input, store, model);
   // Offline, a request asking two things that no memory answers as a whole is asked part by part
-  // (question-parts.ts); with a model, its f reads the whole request. A follow-up refines the one before.
-  if (model.kind === "api" || withHistory(input.request, input.history) !== input.request) return whole.retrieval;
-  return askInParts(input.request, whole, (part, people) => retrieveOne({ ...input, request: part, history: [] }, store, model, people));
+  // (question-parts.ts); with a model, its f reads the whole request.
+  if (model.kind === "api") return whole.retrieval;
+  return askInParts(input.request, whole, (part, people) => retrieveOne({ ...input, request: part }, store, model, people));
 }
 
 async function retrieveOne(input: RetrievalInput, store: RetrievalGraph, model: RecallModel, inherited: Facet[] = []): Promise<{ retrieval: Retrieval; selection: NodeSelection }> {
