@@ -310,6 +310,8 @@ const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ"]);
 const COLLECTIVE = new Set([
   "all", "every", "everything", "each", "ever", "times", "included", "including", "together", "both",
   "change", "changed", "changes", "until", "since", "through", "different", "differ", "compare", "compared",
+  // A life's episodes asked for together: "the big steps in my relationship", "all adas firsts and milestones".
+  "moments", "steps", "milestones", "highlights", "firsts", "stages", "phases",
 ]);
 
 /** "which of my memories involve ...", "what memories do I have of ...": the memories asked for are all those (not "childhood memories", a thing to find). */

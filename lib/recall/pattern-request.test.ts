@@ -27,6 +27,8 @@ describe("asksForPattern", () => {
       "Run me through the notable birds I've seen over the past year.",
       "talk us through the house build",
       "how's ciaran been getting on over in the states",
+      "In what ways has my husband's engineering background helped my projects?",
+      "How have the hard days on the ICU shaped what I want to do?",
     ]) expect(asksForPattern(text), text).toBe(true);
   });
 
@@ -39,5 +41,6 @@ describe("asksForPattern", () => {
   it("makes the request collective", () => {
     expect(analyzeRequest("How has my fiddle playing come along?", asOf).collective).toBe(true);
     expect(analyzeRequest("How did my fiddle lesson go?", asOf).collective).toBe(false);
+    expect(analyzeRequest("the big steps in my relationship w fer", asOf).collective).toBe(true);
   });
 });

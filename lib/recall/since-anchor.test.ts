@@ -58,6 +58,22 @@ describe("a 'since …' clause starts the time window", () => {
     expect([...result.memoryIds].sort()).toEqual(["skate-after", "surgery"]);
   });
 
+  it("dates a death said gently ('since grandpa passed away') by the memory of the death, not the first one of him", async () => {
+    const days: Record<string, string> = { pier: "2022-07-09T12:00:00.000Z", funeral: "2024-03-16T12:00:00.000Z", christmas: "2024-12-25T12:00:00.000Z", tree: "2025-05-02T12:00:00.000Z" };
+    const family = indexOfTexts(
+      [
+        { id: "pier", text: "Fishing off the pier with grandpa Joe, the family all there" },
+        { id: "funeral", text: "Grandpa Joe died in his sleep; we buried him at St Mary's" },
+        { id: "christmas", text: "First Christmas without grandpa Joe, the family set a place for him" },
+        { id: "tree", text: "The family planted an apple tree for grandpa Joe on his birthday" },
+      ],
+      (id) => days[id]!,
+    );
+    const result = await rankOffline(family, "How has the family been since grandpa Joe passed away?", asOf);
+    expect(result.timeWindow?.from.toISOString()).toBe("2024-03-16T00:00:00.000Z");
+    expect(result.memoryIds).not.toContain("pier");
+  });
+
   it("reads the request as written when no memory tells of the clause's moment", async () => {
     const result = await rankOffline(index, "How has my skating been since I moved to Oslo?", asOf);
     expect(result.timeWindow).toBeNull();

@@ -43,11 +43,27 @@ export type AnchorContext = { userId: string; asOf: Date; candidates: CandidateN
 
 /** The memories the offline engine answers `analysis` with (none when it finds nothing). */
 async function answerIds(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
+  const found = await rankClause(analysis, context, index);
+  return found.outcome === "answered" ? found.memoryIds : [];
+}
+
+function rankClause(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex) {
   const selection = selectRelationshipNodesOffline(analysis, context.candidates);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
   const { userId, candidates, graph } = context;
-  const found = await rankForRequest({ userId, candidates, graph, index, analysis: { ...analysis }, selection, base });
-  return found.outcome === "answered" ? found.memoryIds : [];
+  return rankForRequest({ userId, candidates, graph, index, analysis: { ...analysis }, selection, base });
+}
+
+/**
+ * The memories telling of the clause's moment: of those answering it, the ones that say the most
+ * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe).
+ */
+async function momentIds(clause: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
+  const found = await rankClause(clause, context, index);
+  if (found.outcome !== "answered") return [];
+  const said = (id: string) => found.found?.find((m) => m.id === id)?.words.length ?? 0;
+  const most = Math.max(0, ...found.memoryIds.map(said));
+  return found.memoryIds.filter((id) => said(id) === most);
 }
 
 /**
@@ -59,7 +75,7 @@ export async function windowSince(since: SinceClause, main: RequestAnalysis, con
   const clause = analyzeRequest(since.clause, context.asOf);
   if (clause.timeWindow) return null;
   const index = await context.index();
-  const moments = await answerIds(clause, context, index);
+  const moments = await momentIds(clause, context, index);
   if (!moments.length) return null;
   const about = new Set(await answerIds(main, context, index));
   const both = moments.filter((id) => about.has(id));
