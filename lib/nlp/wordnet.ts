@@ -110,6 +110,14 @@ export function relatedNouns(word: string, senses = 2): string[] {
   return [...out];
 }
 
+/** The one-word synonyms of every sense of a noun, commonest sense first ("kitty" → pool, stake, pot, jackpot, kitten). */
+export function nounSynonyms(word: string): string[] {
+  const w = word.toLowerCase();
+  const out = new Set<string>();
+  for (const offset of nounIndex().get(w.replace(/ /g, "_")) ?? []) for (const s of synset(offset).words) if (/^[a-z]+$/.test(s) && s !== w) out.add(s);
+  return [...out];
+}
+
 // One-word nouns in order, for the nouns a word begins (closed compounds: "hail" → "hailstorm"); sorted once.
 const globalForSortedNouns = globalThis as unknown as { __tobuWordNetSortedNouns?: string[] };
 

@@ -16,7 +16,7 @@ import { coordinatedThings } from "./coordinated-things";
 import { wordNetCompounds } from "./compound-terms";
 import { homeCountry, memoriesMentioning, nearestKnownKey, termKey, termWeight, type LexicalIndex, type QueryTerm } from "./lexical-index";
 import { memoByIdentity } from "./memo-by-identity";
-import { derivedWordsUsed, narrowerWordsUsed, placesWithinUsed } from "./narrower-terms";
+import { derivedWordsUsed, narrowerWordsUsed, placesWithinUsed, synonymsUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
@@ -322,7 +322,10 @@ export async function gatherSignals(
     }
     // A word no memory uses, in a form derived from it that they do use ("music": the musicians; "retire": the retirement).
     // (Also a pastime's word the graph has no theme for: "music", told of as "the musicians".)
-    const derived = termWeight(index, term) === null && !named && (w.pos === "NOUN" || w.pos === "VERB") ? derivedWordsUsed(w.lemma, index) : {};
+    // Or a noun's synonym in a sense past the two its weaker related words come from ("my kitty": the kitten, its third).
+    const unusedWord = termWeight(index, term) === null && !named && (w.pos === "NOUN" || w.pos === "VERB");
+    const laterSenses = unusedWord && w.pos === "NOUN" ? Object.entries(synonymsUsed(w.lemma, index)).filter(([key]) => !term.relatedKeys.includes(key)) : [];
+    const derived = unusedWord ? { ...Object.fromEntries(laterSenses), ...derivedWordsUsed(w.lemma, index) } : {};
     if (Object.keys(derived).length) {
       terms.push({ ...term, keys: [...term.keys, ...Object.keys(derived)], alike: derived, weight: concept?.concept.kind === "activity" ? 1 : (POS_WEIGHT[w.pos] ?? 1) });
       continue;

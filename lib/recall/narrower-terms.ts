@@ -1,4 +1,4 @@
-import { derivedForms, nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
+import { derivedForms, nounSynonyms, nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
 import { memberWords, placeNameKey } from "./kind-signals";
 import { termKey, type LexicalIndex } from "./lexical-index";
 
@@ -43,6 +43,14 @@ export function derivedWordsUsed(lemma: string, index: LexicalIndex): Record<str
     if (key !== termKey(lemma) && index.df.has(key)) used[key] = form;
   }
   return used;
+}
+
+/**
+ * The synonyms of any sense of a noun no memory uses that the memories do use, by index key: a
+ * word's everyday sense is not always WordNet's first ("my kitty": the kitten, its third).
+ */
+export function synonymsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
+  return Object.fromEntries(nounSynonyms(lemma).map((w) => [termKey(w), w] as const).filter(([key]) => key !== termKey(lemma) && index.df.has(key)));
 }
 
 /**
