@@ -11,4 +11,12 @@ describe("tokenize", () => {
     expect(byValue.get("op")?.folded).toBe("op");
     expect(byValue.get("hip")?.lemma).toBe("hip");
   });
+
+  it("reads a lower-case word ending a sentence as the word, not an abbreviation ('taken ill.' is no Illinois)", () => {
+    const words = (text: string) => tokenize(text).filter((t) => t.pos !== "PUNCT").map((t) => `${t.value}/${t.lemma}`);
+    expect(words("Everything since he was first taken ill.")).toContain("ill/ill");
+    expect(words("We went to mass. Then lunch.")).toContain("mass/mass");
+    // Written as an abbreviation, with its capital and mid-sentence, it stays one.
+    expect(words("Springfield, Ill. for the fair")).toContain("Ill./illinois");
+  });
 });

@@ -61,11 +61,19 @@ function readableForWink(text: string): { read: string; original: string } {
   return { read, original };
 }
 
+/**
+ * A lower-case word ending a sentence keeps its full stop apart: wink reads "ill." as an
+ * abbreviation ("when I was first taken ill." would name Illinois), as it does "mass." and "cal.".
+ */
+function sentenceEndsApart(text: string): string {
+  return text.replace(/(\p{Ll}{2,})\.(?=\s*$|\s+["'“‘(]?\p{Lu})/gu, "$1 .");
+}
+
 /** Tokenises English text with lemmas and parts of speech (wink-nlp, offline). */
 export function tokenize(text: string): Token[] {
   const nlp = wink();
   const its = nlp.its;
-  const { read, original } = readableForWink(text);
+  const { read, original } = readableForWink(sentenceEndsApart(text));
   const doc = nlp.readDoc(read);
   let cursor = 0;
   const asWritten = (value: string) => {

@@ -218,6 +218,9 @@ export const META_WORDS = new Set(
 
 /** Words after "List" at the start that make it the asking verb ("List the ...", "List all my ..."). */
 const LISTED = new Set(["the", "all", "every", "each", "my", "our", "me", "us", "any", "some", "everything", "everyone"]);
+/** Words that say "about" ("everything concerning Desmond"), and those that do after "that" ("everything that concerns him"). */
+const ABOUT_WORDS = new Set(["concerning", "regarding"]);
+const RELATIVE_ABOUT_WORDS = new Set(["concerns", "concern", "concerned", "involves", "involved", "involve", "involving"]);
 /** Verbs of asking that, used as nouns, are things to find: "TV shows", "the art show", "a lucky find". */
 const ASKING_VERBS_AS_THINGS = new Set(["show", "find"]);
 const OBJECT_PRONOUNS = new Set(["me", "us", "him", "her", "them", "you"]);
@@ -296,6 +299,9 @@ function isMetaWord(t: Token, before: Token | undefined, after: Token | undefine
     if (t.folded === "fall" && isSeasonFall(before?.folded, after?.folded, afterNext?.folded)) return true;
     return !!after && (FALL_IDIOM_PARTICLES.has(after.folded) || (after.folded === "in" && afterNext?.folded === "love"));
   }
+  // "Gather everything that concerns my brother", "all of it regarding the move": how the request asks, not what about.
+  if (t.lemma === "gather" && (!before || ASKING_BEFORE.has(before.folded)) && !!after && LISTED.has(after.folded)) return true;
+  if (ABOUT_WORDS.has(t.folded) || (RELATIVE_ABOUT_WORDS.has(t.folded) && (before?.folded === "that" || before?.folded === "which"))) return true;
   if (!META_WORDS.has(t.lemma) && !META_WORDS.has(t.folded)) return false;
   if (SEASONS_PLURAL.has(t.folded)) return false;
   if (isOrdinalOfThing(t, after)) return false;

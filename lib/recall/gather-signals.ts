@@ -235,7 +235,12 @@ export async function gatherSignals(
   const explainedByHard = new Set<string>();
   for (const f of selection.facets) {
     if (!f.hard && !f.redundant) continue;
-    for (const p of facetPositions(f, analysis)) explainedByHard.add(analysis.words[p]!);
+    for (const p of facetPositions(f, analysis)) {
+      explainedByHard.add(analysis.words[p]!);
+      // "my brother Desmond": the tie says who he is, found with him, not a word his memories must say.
+      const before = analysis.words[p - 1] ?? "";
+      if (f.kind === "person" && relationFamily(analysis.lemmaWords[p - 1] ?? before)) explainedByHard.add(before);
+    }
     f.words.forEach((w) => explainedByHard.add(w));
   }
   const personWords = [...selection.explainedWords];

@@ -54,6 +54,17 @@ function rankClause(analysis: RequestAnalysis, context: AnchorContext, index: Le
   return rankForRequest({ userId, candidates, graph, index, analysis: { ...analysis }, selection, base });
 }
 
+const SUBJECT_PRONOUN = /^(he|she|they)\b/i;
+
+/**
+ * "everything about my brother Desmond since he was first taken ill": the clause's "he" is the
+ * one the rest of the request names, and the moment is his ("Desmond was first taken ill").
+ */
+export function withSubjectNamed(clause: string, main: RequestAnalysis): string {
+  const names = [...main.namePositions].sort((a, b) => a - b).map((p) => main.words[p]!).filter((w) => w !== "i");
+  return names.length === 1 && SUBJECT_PRONOUN.test(clause) ? clause.replace(SUBJECT_PRONOUN, names[0]!) : clause;
+}
+
 /**
  * The memories telling of the clause's moment: of those answering it, the ones that say the most
  * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe).
@@ -72,7 +83,7 @@ async function momentIds(clause: RequestAnalysis, context: AnchorContext, index:
  * rest of the request is about too ("how's dad been since the surgery") date it.
  */
 export async function windowSince(since: SinceClause, main: RequestAnalysis, context: AnchorContext): Promise<TimeWindow | null> {
-  const clause = analyzeRequest(since.clause, context.asOf);
+  const clause = analyzeRequest(withSubjectNamed(since.clause, main), context.asOf);
   if (clause.timeWindow) return null;
   const index = await context.index();
   const moments = await momentIds(clause, context, index);
