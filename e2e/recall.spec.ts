@@ -44,6 +44,11 @@ test("recall: capture two memories, ask, see the streamed answer with its eviden
   await expect(chat.lastAnswer()).toContainText("I couldn't find that");
   await expect(chat.citedMemories()).toHaveCount(0);
 
+  // A short question of its own after it is asked alone, not as part of the Nashville trip.
+  await chat.ask("When did we picnic?");
+  await expect(chat.citedMemories()).toHaveCount(1);
+  await expect(chat.citedMemories().first()).toContainText("Picnic by the lagoon");
+
   // Typed as people type, with shorthand and a word on who is asking: the asking is no thing to find.
   await chat.ask("pics w marcus at the baseball game pls, my sister is asking lol");
   await expect(chat.citedMemories()).toHaveCount(1);
@@ -52,7 +57,7 @@ test("recall: capture two memories, ask, see the streamed answer with its eviden
   // The chat is kept and listed; its cards lead to the memory.
   await page.reload();
   await expect(chat.conversations()).toHaveCount(1);
-  await expect(page.getByTestId("assistant-message")).toHaveCount(4);
+  await expect(page.getByTestId("assistant-message")).toHaveCount(5);
   await page.getByTestId("cited-memory").first().click();
   await expect(page).toHaveURL(/\/memories\/[A-Za-z0-9_-]+$/);
   await expect(page.getByText("Picnic by the lagoon").or(page.getByText("Cubs game with Marcus")).first()).toBeVisible();

@@ -12,6 +12,9 @@ describe("splitSinceClause", () => {
     // Recovering from something asks what came after it, as "since" does.
     expect(splitSinceClause("How has Irene recovered from her hip replacement?")).toEqual({ main: "How has Irene recovered?", clause: "her hip replacement" });
     expect(splitSinceClause("how is dad recovering from the bypass")).toEqual({ main: "how is dad recovering", clause: "the bypass" });
+    // Said first, the clause runs to its comma.
+    expect(splitSinceClause("Since uncle Tomas passed away, what have I done?")).toEqual({ main: "what have I done?", clause: "uncle Tomas passed away" });
+    expect(splitSinceClause("since then, what have I baked?")).toBeNull();
   });
 
   it("finds no event in 'since when', 'since then', or a request that is only the clause", () => {
@@ -48,6 +51,10 @@ describe("a 'since …' clause starts the time window", () => {
       outcome: "answered",
       ids: ["skate-after", "skate-later"],
     });
+  });
+
+  it("reads the clause said first the same way", async () => {
+    expect(await answerOffline(index, "Since the surgery on my knee, how has my skating been?", asOf)).toEqual({ outcome: "answered", ids: ["skate-after", "skate-later"] });
   });
 
   it("of several moments the clause could be, takes the one the rest is about too", async () => {

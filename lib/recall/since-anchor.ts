@@ -26,6 +26,12 @@ const RECOVERED_FROM = /\b(?:recover(?:ed|ing|s)?|heal(?:ed|ing)?|bounced\s+back
 
 /** The request without its "since …" clause (or the "from …" of "recovered from …"), and the clause; null when there is none. */
 export function splitSinceClause(text: string): SinceClause | null {
+  // "Since uncle Tomas passed away, what have I done?": the clause first, up to its comma.
+  const leading = /^\s*(?:ever\s+)?since\s+([^,.;:?!]+),\s*(.*\p{L}.*)$/iu.exec(text);
+  if (leading) {
+    const clause = leading[1]!.trim();
+    return NO_EVENT.test(clause) ? null : { main: leading[2]!.trim(), clause };
+  }
   const since = /\s+(?:ever\s+)?since\s+([^,.;:?!]+)/i.exec(text);
   const recovered = since ? null : RECOVERED_FROM.exec(text);
   const match = since ?? recovered;
