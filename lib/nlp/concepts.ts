@@ -70,7 +70,7 @@ export const CONCEPTS: Concept[] = [
   { id: "engagement", label: "Engagement", kind: "event_series", terms: ["proposal", "propose", "proposed", "engagement", "engaged", "engagement ring", "pop the question"] },
   { id: "graduation", label: "Graduations", kind: "event_series", terms: ["graduation", "graduated", "commencement"] },
   { id: "retirement", label: "Retirement", kind: "event_series", terms: ["retire", "retirement", "retired", "send off", "farewell party"] },
-  { id: "bereavement", label: "Funerals and loss", kind: "event_series", terms: ["funeral", "passed away", "pass away", "passing away", "died", "death", "memorial service", "burial", "buried", "mourning"] },
+  { id: "bereavement", label: "Funerals and loss", kind: "event_series", terms: ["funeral", "passed away", "pass away", "passing away", "died", "death", "memorial service", "mourning"] },
   { id: "new-baby", label: "New babies", kind: "event_series", terms: ["newborn", "was born", "baby shower", "birth"] },
   { id: "party", label: "Parties and gatherings", kind: "event_series", terms: ["party", "potluck", "dinner party", "housewarming", "get together", "gathering", "celebration", "street party"] },
   { id: "religious", label: "Religious ceremonies", kind: "event_series", terms: ["first communion", "baptism", "christening", "bar mitzvah", "bat mitzvah", "confirmation", "mass", "basilica", "church service"] },
