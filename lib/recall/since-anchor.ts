@@ -49,11 +49,11 @@ export type AnchorContext = { userId: string; asOf: Date; candidates: CandidateN
 
 /** The memories the offline engine answers `analysis` with (none when it finds nothing). */
 async function answerIds(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
-  const found = await rankClause(analysis, context, index);
+  const found = await rankAnalysis(analysis, context, index);
   return found.outcome === "answered" ? found.memoryIds : [];
 }
 
-function rankClause(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex) {
+function rankAnalysis(analysis: RequestAnalysis, context: AnchorContext, index: LexicalIndex) {
   const selection = selectRelationshipNodesOffline(analysis, context.candidates);
   const base = { timeWindow: analysis.timeWindow, suggestions: [], usage: { promptTokens: 0, completionTokens: 0 } };
   const { userId, candidates, graph } = context;
@@ -76,7 +76,7 @@ export function withSubjectNamed(clause: string, main: RequestAnalysis): string 
  * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe).
  */
 async function momentIds(clause: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
-  const found = await rankClause(clause, context, index);
+  const found = await rankAnalysis(clause, context, index);
   if (found.outcome !== "answered") return [];
   const said = (id: string) => found.found?.find((m) => m.id === id)?.words.length ?? 0;
   const most = Math.max(0, ...found.memoryIds.map(said));
