@@ -110,11 +110,19 @@ export function relatedNouns(word: string, senses = 2): string[] {
   return [...out];
 }
 
-/** The one-word synonyms of every sense of a noun, commonest sense first ("kitty" → pool, stake, pot, jackpot, kitten). */
-export function nounSynonyms(word: string): string[] {
+/**
+ * The one-word synonyms of a noun's senses past its commonest two, for senses of a thing one can
+ * point at (`CONCRETE_NOUN_FILES`) and synonyms that mean that sense first: "kitty" → kitten (its
+ * third sense, a young cat, after the pool of money); "office" gives no "role" nor "place".
+ */
+export function laterSenseSynonyms(word: string): string[] {
   const w = word.toLowerCase();
   const out = new Set<string>();
-  for (const offset of nounIndex().get(w.replace(/ /g, "_")) ?? []) for (const s of synset(offset).words) if (/^[a-z]+$/.test(s) && s !== w) out.add(s);
+  for (const offset of (nounIndex().get(w.replace(/ /g, "_")) ?? []).slice(2)) {
+    const s = synset(offset);
+    if (!CONCRETE_NOUN_FILES.has(s.lexFile)) continue;
+    for (const synonym of s.words) if (/^[a-z]+$/.test(synonym) && synonym !== w && nounIndex().get(synonym)?.[0] === offset) out.add(synonym);
+  }
   return [...out];
 }
 

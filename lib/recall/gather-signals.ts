@@ -329,8 +329,7 @@ export async function gatherSignals(
     // (Also a pastime's word the graph has no theme for: "music", told of as "the musicians".)
     // Or a noun's synonym in a sense past the two its weaker related words come from ("my kitty": the kitten, its third).
     const unusedWord = termWeight(index, term) === null && !named && (w.pos === "NOUN" || w.pos === "VERB");
-    const laterSenses = unusedWord && w.pos === "NOUN" ? Object.entries(synonymsUsed(w.lemma, index)).filter(([key]) => !term.relatedKeys.includes(key)) : [];
-    const derived = unusedWord ? { ...Object.fromEntries(laterSenses), ...derivedWordsUsed(w.lemma, index) } : {};
+    const derived = unusedWord ? { ...(w.pos === "NOUN" ? synonymsUsed(w.lemma, index) : {}), ...derivedWordsUsed(w.lemma, index) } : {};
     if (Object.keys(derived).length) {
       terms.push({ ...term, keys: [...term.keys, ...Object.keys(derived)], alike: derived, weight: concept?.concept.kind === "activity" ? 1 : (POS_WEIGHT[w.pos] ?? 1) });
       continue;

@@ -1,4 +1,4 @@
-import { derivedForms, nounSynonyms, nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
+import { derivedForms, laterSenseSynonyms, nounsDefinedAs, placesWithin } from "@/lib/nlp/wordnet";
 import { memberWords, placeNameKey } from "./kind-signals";
 import { termKey, type LexicalIndex } from "./lexical-index";
 
@@ -46,11 +46,11 @@ export function derivedWordsUsed(lemma: string, index: LexicalIndex): Record<str
 }
 
 /**
- * The synonyms of any sense of a noun no memory uses that the memories do use, by index key: a
- * word's everyday sense is not always WordNet's first ("my kitty": the kitten, its third).
+ * The synonyms of a noun's later senses (`laterSenseSynonyms`) that the memories use, by index
+ * key: a word's everyday sense is not always WordNet's first ("my kitty": the kitten, its third).
  */
 export function synonymsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
-  return Object.fromEntries(nounSynonyms(lemma).map((w) => [termKey(w), w] as const).filter(([key]) => key !== termKey(lemma) && index.df.has(key)));
+  return Object.fromEntries(laterSenseSynonyms(lemma).map((w) => [termKey(w), w] as const).filter(([key]) => key !== termKey(lemma) && index.df.has(key)));
 }
 
 /**
