@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLexicalIndex } from "@/lib/recall/lexical-index";
-import { derivedForms } from "@/lib/nlp/wordnet";
+import { derivedForms, laterSenseSynonyms } from "@/lib/nlp/wordnet";
 import { answerOffline, memoryDocument } from "@/lib/testing/offline-recall";
 import { derivedWordsUsed, synonymsUsed } from "./narrower-terms";
 
@@ -45,6 +45,9 @@ describe("words derived from the request's", () => {
   it("finds a noun in the synonym of a sense past its commonest two ('my kitty': the kitten, its third), not as its first senses' weaker words", async () => {
     const index = buildLexicalIndex([alley, bets, harbour]);
     expect(synonymsUsed("kitty", index)).toMatchObject({ kitten: "kitten" });
+    // Only a thing one can point at, in a word that means it first: an office is no "role" nor "place".
+    expect(laterSenseSynonyms("office")).toEqual([]);
+    expect(laterSenseSynonyms("kitty")).toEqual(["kitten"]);
     expect(await answerOffline(index, "When did I find my kitty?", asOf)).toEqual({ outcome: "answered", ids: ["alley"] });
   });
 });
