@@ -18,5 +18,7 @@ describe("tokenize", () => {
     expect(words("We went to mass. Then lunch.")).toContain("mass/mass");
     // Written as an abbreviation, with its capital and mid-sentence, it stays one.
     expect(words("Springfield, Ill. for the fair")).toContain("Ill./illinois");
+    expect(tokenize("We flew to Orkney. Then home.").map((t) => t.value)).toContain("Orkney");
+    expect(tokenize("Tea with Mrs. Reyes").map((t) => t.value)).toContain("Mrs.");
   });
 });

@@ -62,11 +62,12 @@ function readableForWink(text: string): { read: string; original: string } {
 }
 
 /**
- * A lower-case word ending a sentence keeps its full stop apart: wink reads "ill." as an
+ * A word all in lower case ending a sentence keeps its full stop apart: wink reads "ill." as an
  * abbreviation ("when I was first taken ill." would name Illinois), as it does "mass." and "cal.".
+ * A capitalised one ("Orkney.", "Mrs. Reyes") is left as written.
  */
 function sentenceEndsApart(text: string): string {
-  return text.replace(/(\p{Ll}{2,})\.(?=\s*$|\s+["'“‘(]?\p{Lu})/gu, "$1 .");
+  return text.replace(/(?<![\p{L}\p{N}.])(\p{Ll}{2,})\.(?=\s*$|\s+["'“‘(]?\p{Lu})/gu, "$1 .");
 }
 
 /** Tokenises English text with lemmas and parts of speech (wink-nlp, offline). */
