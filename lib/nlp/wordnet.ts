@@ -337,10 +337,12 @@ function classOf(s: Synset): number {
  * `sameClass`: only things of the class of the word's most common sense ("head" the body part:
  * no manager, a head of something), for a noun said in passing rather than a kind asked for
  * ("which countries" wants the nations' lands too, though a country is first its people).
+ * `bodyVerbsToo`: also nouns used more often as verbs when the verb is first of the body
+ * ("sprain", "cough": a memory's "sprained her ankle" is one; not "burn" or "bite").
  */
-export function kindMembers(word: string, options: { sameClass?: boolean } = {}): Set<string> {
+export function kindMembers(word: string, options: { sameClass?: boolean; bodyVerbsToo?: boolean } = {}): Set<string> {
   const key = word.toLowerCase().replace(/ /g, "_");
-  const cacheKey = options.sameClass ? `${key}\u0001same` : key;
+  const cacheKey = `${key}${options.sameClass ? "\u0001same" : ""}${options.bodyVerbsToo ? "\u0001verbs" : ""}`;
   const cached = kindMembersCache.get(cacheKey);
   if (cached) return cached;
   const index = nounIndex();
@@ -361,7 +363,7 @@ export function kindMembers(word: string, options: { sameClass?: boolean } = {})
   const members = new Set<string>();
   for (const w of candidates) {
     const first = index.get(w.replace(/ /g, "_"))?.[0];
-    if (first !== undefined && seen.has(first) && !mostlyVerb(w) && (ownClass === undefined || synset(first).lexFile === ownClass)) members.add(w);
+    if (first !== undefined && seen.has(first) && (!mostlyVerb(w) || (options.bodyVerbsToo && verbSenseFiles(w)[0] === VERB_BODY_FILE)) && (ownClass === undefined || synset(first).lexFile === ownClass)) members.add(w);
   }
   kindMembersCache.set(cacheKey, members);
   return members;
@@ -416,6 +418,9 @@ export const NOUN_FILE = {
   location: 15, motive: 16, object: 17, person: 18, phenomenon: 19, plant: 20, possession: 21, process: 22, quantity: 23, relation: 24,
   shape: 25, state: 26, substance: 27, time: 28,
 } as const;
+
+/** WordNet's lexicographer file of verbs of the body ("sprain", "cough", "bleed"). */
+const VERB_BODY_FILE = 29;
 
 /** Files of concrete things: a noun filed so names something one can point at, with siblings used just like it ("dog", "goat"). */
 export const CONCRETE_NOUN_FILES: ReadonlySet<number> = new Set([

@@ -19,6 +19,7 @@ import { memoByIdentity } from "./memo-by-identity";
 import { derivedWordsUsed, narrowerWordsUsed, placesWithinUsed, synonymsUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
+import { healthWordsUsed } from "./health-words";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import { PERSON_KINDS, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -311,6 +312,12 @@ export async function gatherSignals(
     if (!named && isFamilyTie(w.lemma)) {
       const plural = w.word !== normalizeKey(w.lemma) || w.word.endsWith("s");
       term.keys = [...new Set([...term.keys, ...[...relationSynonyms(w.lemma), ...(plural ? sameTieWords(w.lemma) : [])].map(termKey)])];
+    }
+    // "my dad's health": the memories of his stroke, the hospital, the physiotherapy (health-words.ts).
+    const health = named ? {} : healthWordsUsed(w.lemma, index);
+    if (Object.keys(health).length) {
+      terms.push({ ...term, keys: [...new Set([...term.keys, ...Object.keys(health)])], alike: health, weight: POS_WEIGHT[w.pos] ?? 1, aspect: true });
+      continue;
     }
     const ownWordUnused = !inSoft && termWeight(index, term) === null && !nodeWordSet.has(w.word);
     // A request in another language: a word no memory uses is a word the reading does not know, not a name or a thing missing.

@@ -104,6 +104,8 @@ export type QueryTerm = {
   answerKind?: boolean;
   /** Keys found through other words than the request's (used alike, members of its kind, narrower words), with the memories' word for each ("thesi": "thesis"): what "How I found these" names. */
   alike?: Record<string, string>;
+  /** A side of a person's life the request follows ("how has Mum's health been"): every memory of the person may tell of it in other words ("walking with a stick"), so it ranks them and never outweighs the person. */
+  aspect?: boolean;
   /** One of things joined by "and"/"or" ("festivals and holidays"): a memory of any option of the group answers it. */
   option?: { group: number; option: number };
 };

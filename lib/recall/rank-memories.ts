@@ -93,6 +93,9 @@ export function rankMemories(input: RankInput): Ranking {
   const n = index.docs.size;
   const requirementWeights = required.map((r) => Math.max(0.3, Math.log(1 + (n - r.ids.size + 0.5) / (r.ids.size + 0.5))));
   const requiredWeight = requirementWeights.reduce((sum, w) => sum + w, 0);
+  // "How has Mum's health been?": her memories in other words ("walking with a stick") are kept too, after those of the hospital.
+  const personWeight = required.reduce((sum, r, i) => sum + (r.place ? 0 : requirementWeights[i]!), 0);
+  for (const [i, t] of terms.entries()) if (t.aspect && personWeight > 0) weights[i] = Math.min(weights[i]!, personWeight);
   // Following a subject through time ("What have I done to learn Gaelic since June?"), a verb or
   // adjective says how the request is put: rare among the memories, it never outweighs the
   // subject they share (at most its part of speech's share of the heaviest noun or requirement).
