@@ -19,7 +19,7 @@ import { memoByIdentity } from "./memo-by-identity";
 import { derivedWordsUsed, narrowerWordsUsed, placesWithinUsed, synonymsUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
-import { healthWordsUsed } from "./health-words";
+import { healthWordsUsed, isIllnessKey, isIllnessWord } from "./health-words";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import { PERSON_KINDS, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -313,10 +313,22 @@ export async function gatherSignals(
       const plural = w.word !== normalizeKey(w.lemma) || w.word.endsWith("s");
       term.keys = [...new Set([...term.keys, ...[...relationSynonyms(w.lemma), ...(plural ? sameTieWords(w.lemma) : [])].map(termKey)])];
     }
-    // "my dad's health": the memories of his stroke, the hospital, the physiotherapy (health-words.ts).
-    const health = named ? {} : healthWordsUsed(w.lemma, index);
+    // "my dad's health": the memories of his stroke, the hospital, the physiotherapy (health-words.ts);
+    // not "mental health services", "health insurance": a kind of health or of thing said in more words.
+    const saidInMoreWords = analysis.contentWords.some((c) => (c.position === w.position - 1 && (c.pos === "ADJ" || c.pos === "NOUN")) || (c.position === w.position + 1 && c.pos === "NOUN"));
+    const health = named || saidInMoreWords ? {} : healthWordsUsed(w.lemma, index);
     if (Object.keys(health).length) {
       terms.push({ ...term, keys: [...new Set([...term.keys, ...Object.keys(health)])], alike: health, weight: POS_WEIGHT[w.pos] ?? 1, aspect: true });
+      continue;
+    }
+    // "his stroke", "her broken-wrist fracture": someone's illness or injury is one event, as a wedding
+    // is, in every memory of the answer: in its own words or an illness WordNet gives as its synonym
+    // in any sense, never in a narrower word of another sense (a golf stroke's "drive"). (Not its
+    // care: "her operation" may be told as "her knee replacement".)
+    if (!named && w.pos === "NOUN" && isIllnessWord(w.lemma) && saidAsOwn(analysis, w.position, ANYONES)) {
+      const keys = [...new Set([...term.keys, ...singleWords(relatedNouns(w.lemma, ALL_SENSES)).map(termKey).filter(isIllnessKey)])];
+      const nextIsNoun = analysis.contentWords.some((c) => c.position === w.position + 1 && c.pos === "NOUN");
+      terms.push({ ...term, keys, relatedKeys: term.relatedKeys.filter((k) => !keys.includes(k)), weight: POS_WEIGHT[w.pos] ?? 1, essential: true, inEachAnswer: !nextIsNoun });
       continue;
     }
     const ownWordUnused = !inSoft && termWeight(index, term) === null && !nodeWordSet.has(w.word);
@@ -434,15 +446,19 @@ function answerTerm(kind: AnswerKind): QueryTerm {
 }
 
 const OWNERS = new Set(["my", "our"]);
+/** Anyone's: the user's, another's ("his", "her"), or a name's ("Mamá's" is read "mamá", "s"). */
+const ANYONES = new Set([...OWNERS, "his", "her", "their", "s"]);
+/** Enough of a noun's senses for all of them. */
+const ALL_SENSES = 12;
 /** What people own: animals, made things, plants ("my cat", "our boat", "my pumpkin"), not "my stargazing nights" or "my favourite desserts". */
 const OWNABLE_FILES: ReadonlySet<number> = new Set([NOUN_FILE.animal, NOUN_FILE.artifact, NOUN_FILE.plant]);
 const isOwnableThing = (lemma: string) => OWNABLE_FILES.has(nounSenseFiles(lemma)[0] ?? -1);
 
 /** "my cat", "our old boat", "my giant pumpkin": the word follows "my" or "our", with at most two words between that say which. */
-function saidAsOwn(analysis: RequestAnalysis, position: number): boolean {
+function saidAsOwn(analysis: RequestAnalysis, position: number, owners: ReadonlySet<string> = OWNERS): boolean {
   const content = new Set(analysis.contentWords.map((c) => c.position));
   for (let p = position - 1; p >= Math.max(0, position - 3); p--) {
-    if (OWNERS.has(analysis.words[p] ?? "")) return true;
+    if (owners.has(analysis.words[p] ?? "")) return true;
     if (!content.has(p)) return false;
   }
   return false;

@@ -60,4 +60,24 @@ describe("health and its words", () => {
     };
     expect(await answerOffline(index, "How has Inga's health been these last few years?", asOf, [inga], graph)).toEqual({ outcome: "answered", ids: ["stick", "ward"] });
   });
+
+  it("takes someone's illness or injury for one event, found in its own words or a synonym, else nothing; never their care", async () => {
+    const fence = memoryDocument("fence", { title: "Fence", summary: "Dad and I fixed the back fence; he still swings a hammer harder than me." }, "2025-04-01T12:00:00.000Z");
+    const hip = memoryDocument("hip", { title: "New hip", summary: "Dad's hip replacement went well and he was up on crutches the next day." }, "2025-05-01T12:00:00.000Z");
+    const golf = memoryDocument("golf", { title: "Golf", summary: "Golf with Dad: his drive went into the pond twice." }, "2025-06-01T12:00:00.000Z");
+    const flu = memoryDocument("flu", { title: "Flu", summary: "Dad had the flu all week and I brought him soup." }, "2025-07-01T12:00:00.000Z");
+    const index = buildLexicalIndex([fence, hip, golf, flu]);
+    const dad: CandidateNode = { id: "p-dad", kind: "person", name: "Dad", aliases: [], descriptors: ["father"], surname: null, memoryCount: 4 };
+    const graph: RecallGraph = {
+      async memoriesForRelationshipNodes(_userId, ids) {
+        return ids.includes(dad.id) ? ["fence", "hip", "golf", "flu"].map((id) => ({ id, occurredAt: index.docs.get(id)!.occurredAt })) : [];
+      },
+    };
+    // No memory tells of a stroke (a golf stroke's "drive" is no illness): his other memories are no answer.
+    expect((await answerOffline(index, "When did my dad have his stroke?", asOf, [dad], graph)).outcome).toBe("nothing_found");
+    // "influenza" is the flu in another word.
+    expect(await answerOffline(index, "When did Dad have his influenza?", asOf, [dad], graph)).toEqual({ outcome: "answered", ids: ["flu"] });
+    // An operation may be told as what it replaced: the care of an illness is no event that must be named.
+    expect(await answerOffline(index, "What did Dad do after his hip operation?", asOf, [dad], graph)).toEqual({ outcome: "answered", ids: ["hip"] });
+  });
 });

@@ -11,23 +11,30 @@ import { termKey, type LexicalIndex } from "./lexical-index";
 
 /** The request's words that ask about health as a whole. */
 const HEALTH_WORDS = new Set(["health", "wellbeing", "illness", "sickness", "unwellness", "ailment", "malady"].map(termKey));
-const HEALTH_TREES = ["ill_health", "pain", "symptom", "disorder", "medical_care", "medical_procedure", "medical_institution", "medicine", "doctor", "therapist"];
+/** Illness and injury, and the care of them. */
+const ILLNESS_TREES = ["ill_health", "pain", "symptom", "disorder"];
+const CARE_TREES = ["medical_care", "medical_procedure", "medical_institution", "medicine", "doctor", "therapist"];
 /** Words of health WordNet files elsewhere (a hospital is a building, a wheelchair a chair, a carer a health professional like any pharmacist) or first in another sense (a stroke is first a blow). */
-const HEALTH_EXTRA = ["hospital", "clinic", "surgery", "physio", "rehab", "rehabilitation", "recovery", "recover", "ambulance", "ward", "operation", "stroke", "fracture", "checkup", "treatment", "medication", "prescription", "wheelchair", "crutch", "cane", "carer", "caregiver", "doctor", "physiotherapist"];
+const ILLNESS_EXTRA = ["stroke", "fracture"];
+const CARE_EXTRA = ["hospital", "clinic", "surgery", "physio", "rehab", "rehabilitation", "recovery", "recover", "ambulance", "ward", "operation", "checkup", "treatment", "medication", "prescription", "wheelchair", "crutch", "cane", "carer", "caregiver", "doctor", "physiotherapist"];
 
-let healthKeys: Map<string, string> | null = null;
+type HealthKeys = { all: Map<string, string>; illness: Set<string> };
+let healthKeys: HealthKeys | null = null;
 
-/** Index key → word, of the one-word nouns of health's trees. */
-function healthWordsByKey(): Map<string, string> {
+/** Index key → word, of the one-word nouns of health's trees, and the keys of illness and injury. */
+function healthWordsByKey(): HealthKeys {
   if (healthKeys) return healthKeys;
-  const words = new Set([...HEALTH_TREES.flatMap((tree) => [tree, ...kindMembers(tree, { bodyVerbsToo: true })]), ...HEALTH_EXTRA]);
-  healthKeys = new Map();
+  const wordsOf = (trees: string[], extra: string[]) => new Set([...trees.flatMap((tree) => [tree, ...kindMembers(tree, { bodyVerbsToo: true })]), ...extra]);
+  const illness = wordsOf(ILLNESS_TREES, ILLNESS_EXTRA);
+  const words = new Set([...illness, ...wordsOf(CARE_TREES, CARE_EXTRA)]);
+  healthKeys = { all: new Map(), illness: new Set() };
   for (const word of words) {
     const key = termKey(word);
     // One word each (the index keys single words); no adjective's ("a cold morning" is no cold),
     // nor a key another noun shares ("cupping" is keyed as "cup").
-    if (/[ _-]/.test(word) || isKnownAdjective(word) || (key !== word && isKnownNoun(key) && !words.has(key)) || healthKeys.has(key)) continue;
-    healthKeys.set(key, word);
+    if (/[ _-]/.test(word) || isKnownAdjective(word) || (key !== word && isKnownNoun(key) && !words.has(key)) || healthKeys.all.has(key)) continue;
+    healthKeys.all.set(key, word);
+    if (illness.has(word)) healthKeys.illness.add(key);
   }
   return healthKeys;
 }
@@ -41,6 +48,16 @@ export function asksAboutHealth(lemma: string): boolean {
 export function healthWordsUsed(lemma: string, index: LexicalIndex): Record<string, string> {
   if (!asksAboutHealth(lemma)) return {};
   const used: Record<string, string> = {};
-  for (const [key, word] of healthWordsByKey()) if (key !== termKey(lemma) && index.df.has(key)) used[key] = word;
+  for (const [key, word] of healthWordsByKey().all) if (key !== termKey(lemma) && index.df.has(key)) used[key] = word;
   return used;
+}
+
+/** A word of illness or injury ("stroke", "fracture", "flu"), not of their care ("operation": a memory may say "knee replacement"). */
+export function isIllnessWord(lemma: string): boolean {
+  return !asksAboutHealth(lemma) && healthWordsByKey().illness.has(termKey(lemma));
+}
+
+/** `isIllnessWord` by index key. */
+export function isIllnessKey(key: string): boolean {
+  return healthWordsByKey().illness.has(key);
 }
