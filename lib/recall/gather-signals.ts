@@ -19,7 +19,7 @@ import { memoByIdentity } from "./memo-by-identity";
 import { derivedWordsUsed, narrowerWordsUsed, placesWithinUsed, synonymsUsed } from "./narrower-terms";
 import { relationSynonyms } from "./relation-synonyms";
 import { similarWordsUsed } from "./similar-terms";
-import { healthWordsUsed, isIllnessKey, isIllnessWord } from "./health-words";
+import { asksAboutHealth, healthWordsUsed, isHealthPhrase, isIllnessKey, isIllnessWord } from "./health-words";
 import type { RankSignals, Requirement, SoftSignal } from "./rank-memories";
 import { PERSON_KINDS, type CandidateNode, type Facet, type NodeSelection } from "./select-relationship-nodes";
 import { idsReached, type RecallGraph } from "./traverse-to-memories";
@@ -281,6 +281,13 @@ export async function gatherSignals(
     if (compound === null) continue;
     if (compound) {
       // No memory says both words, so a memory mentioning one of them is a weak match only; the thing's other names are direct.
+      // "health problems": the memories' words of ill health and its care, as "health" alone (never a "cold morning").
+      const health = isHealthPhrase(compound.phrase) ? healthWordsUsed("health", index) : {};
+      if (Object.keys(health).length) {
+        terms.push({ term: compound.phrase, keys: Object.keys(health), relatedKeys: [], alike: health, weight: 1, aspect: true });
+        compound.words.forEach((x) => seen.add(x.lemma));
+        continue;
+      }
       const parts = compound.words.map((x) => queryTermFor(x.lemma, x.word, false));
       // "North Carolina" when the memories name a place in it ("Asheville").
       const within = placesWithinUsed(compound.phrase, index);
@@ -314,8 +321,13 @@ export async function gatherSignals(
       term.keys = [...new Set([...term.keys, ...[...relationSynonyms(w.lemma), ...(plural ? sameTieWords(w.lemma) : [])].map(termKey)])];
     }
     // "my dad's health": the memories of his stroke, the hospital, the physiotherapy (health-words.ts);
-    // not "mental health services", "health insurance": a kind of health or of thing said in more words.
-    const saidInMoreWords = analysis.contentWords.some((c) => (c.position === w.position - 1 && (c.pos === "ADJ" || c.pos === "NOUN")) || (c.position === w.position + 1 && c.pos === "NOUN"));
+    // not "mental health services", "health insurance": another thing WordNet names in two words
+    // (but "health problems" and "good health" are health's).
+    const saidInMoreWords = [analysis.words[w.position - 1], analysis.words[w.position + 1]].some((other, i) => {
+      const phrase = i === 0 ? `${other} ${w.lemma}` : `${w.lemma} ${other}`;
+      const lemmaPhrase = i === 0 ? phrase : `${w.lemma} ${analysis.lemmaWords[w.position + 1]}`;
+      return !!other && [phrase, lemmaPhrase].some((p) => isKnownNoun(p) && !isHealthPhrase(p));
+    });
     const health = named || saidInMoreWords ? {} : healthWordsUsed(w.lemma, index);
     if (Object.keys(health).length) {
       terms.push({ ...term, keys: [...new Set([...term.keys, ...Object.keys(health)])], alike: health, weight: POS_WEIGHT[w.pos] ?? 1, aspect: true });
@@ -414,7 +426,7 @@ export async function gatherSignals(
     return Object.keys(alike).length ? { ...own, keys: [...own.keys, ...Object.keys(alike)], alike } : own;
   };
   const kinds = await kindSignals(graph, userId, analysis, candidates, index, ownKindTerm, unmatchedKind);
-  for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(term);
+  for (const term of kinds.terms) if (!terms.some((t) => t.term === term.term)) terms.push(asHealthTerm(term, index) ?? term);
   soft.push(...kinds.soft);
   // "my 30th", "the twins' 3rd birthday": which birthday is the one-off event, not a word that may be missing.
   const numbersEvent = analysis.concepts.some((c) => NUMBERED_EVENTS.has(c.concept.id));
@@ -423,6 +435,13 @@ export async function gatherSignals(
   }
   markOptions(terms, analysis);
   return { required, soft, excluded, terms, unknownNames, negatedFacets };
+}
+
+/** "What health problems has Mum had?": the kind is health's, its members the memories' words of ill health and its care (health-words.ts), not a "cold morning". */
+function asHealthTerm(term: QueryTerm, index: LexicalIndex): QueryTerm | null {
+  if (!isHealthPhrase(term.term) && !asksAboutHealth(term.term)) return null;
+  const health = healthWordsUsed("health", index);
+  return Object.keys(health).length ? { ...term, keys: [...new Set([...term.keys.slice(0, 1), ...Object.keys(health)])], relatedKeys: [], alike: health, aspect: true } : null;
 }
 
 /**

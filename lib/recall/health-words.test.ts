@@ -4,7 +4,7 @@ import { buildLexicalIndex } from "@/lib/recall/lexical-index";
 import type { CandidateNode } from "./select-relationship-nodes";
 import type { RecallGraph } from "./traverse-to-memories";
 import { answerOffline, memoryDocument } from "@/lib/testing/offline-recall";
-import { asksAboutHealth, healthWordsUsed } from "./health-words";
+import { asksAboutHealth, healthWordsUsed, isHealthPhrase } from "./health-words";
 
 // "How has Mum's health been?" is asked of her stroke, the hospital and the physiotherapy:
 // none of them is a narrower word of "health" in WordNet.
@@ -32,6 +32,20 @@ describe("health and its words", () => {
     expect(used).not.toContain("cold");
     expect(used).not.toContain("burn");
     expect(healthWordsUsed("cake", index)).toEqual({});
+  });
+
+  it("knows health's own phrases from other things WordNet names with the word", () => {
+    expect(isHealthPhrase("health problem")).toBe(true);
+    expect(isHealthPhrase("good health")).toBe(true);
+    expect(isHealthPhrase("mental health")).toBe(false);
+    expect(isHealthPhrase("health insurance")).toBe(false);
+  });
+
+  it("reads 'health' said with a possessor or in health's own phrases as health, not 'mental health services'", async () => {
+    const index = buildLexicalIndex([stroke, physio, ankle, bake, match]);
+    expect((await answerOffline(index, "what health problems has mum had this past year?", asOf)).ids).toEqual(["ankle", "physio", "stroke"]);
+    expect((await answerOffline(index, "how has my mums health been this past year", asOf)).ids).toEqual(["ankle", "physio", "stroke"]);
+    expect((await answerOffline(index, "Which mental health services did mum look into?", asOf)).outcome).toBe("nothing_found");
   });
 
   it("counts nouns used mostly as verbs only when asked, and then only verbs of the body", () => {

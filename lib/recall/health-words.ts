@@ -18,7 +18,7 @@ const CARE_TREES = ["medical_care", "medical_procedure", "medical_institution", 
 const ILLNESS_EXTRA = ["stroke", "fracture"];
 const CARE_EXTRA = ["hospital", "clinic", "surgery", "physio", "rehab", "rehabilitation", "recovery", "recover", "ambulance", "ward", "operation", "checkup", "treatment", "medication", "prescription", "wheelchair", "crutch", "cane", "carer", "caregiver", "doctor", "physiotherapist"];
 
-type HealthKeys = { all: Map<string, string>; illness: Set<string> };
+type HealthKeys = { all: Map<string, string>; illness: Set<string>; phrases: Set<string> };
 let healthKeys: HealthKeys | null = null;
 
 /** Index key → word, of the one-word nouns of health's trees, and the keys of illness and injury. */
@@ -27,7 +27,7 @@ function healthWordsByKey(): HealthKeys {
   const wordsOf = (trees: string[], extra: string[]) => new Set([...trees.flatMap((tree) => [tree, ...kindMembers(tree, { bodyVerbsToo: true })]), ...extra]);
   const illness = wordsOf(ILLNESS_TREES, ILLNESS_EXTRA);
   const words = new Set([...illness, ...wordsOf(CARE_TREES, CARE_EXTRA)]);
-  healthKeys = { all: new Map(), illness: new Set() };
+  healthKeys = { all: new Map(), illness: new Set(), phrases: new Set([...words, ...kindMembers("health"), "good health", "health care"].map((w) => w.replace(/_/g, " "))) };
   for (const word of words) {
     const key = termKey(word);
     // One word each (the index keys single words); no adjective's ("a cold morning" is no cold),
@@ -42,6 +42,11 @@ function healthWordsByKey(): HealthKeys {
 /** Whether the request's word asks about health as a whole ("my health", "her illness"). */
 export function asksAboutHealth(lemma: string): boolean {
   return HEALTH_WORDS.has(termKey(lemma));
+}
+
+/** A phrase of health's trees or of health itself ("health problem", "good health"), as WordNet writes it. */
+export function isHealthPhrase(phrase: string): boolean {
+  return healthWordsByKey().phrases.has(phrase);
 }
 
 /** The words of health's trees the memories use, by index key, for a word that asks about health; else none. */
