@@ -20,7 +20,8 @@ const match = memoryDocument("match", { title: "Cup final", summary: "Our team w
 describe("health and its words", () => {
   it("asks about health with health's own words only", () => {
     expect(asksAboutHealth("health")).toBe(true);
-    expect(asksAboutHealth("illness")).toBe(true);
+    // An illness or injury has narrower words of its own ("all the injuries and illnesses": not every doctor).
+    expect(asksAboutHealth("illness")).toBe(false);
     expect(asksAboutHealth("cake")).toBe(false);
   });
 
@@ -39,6 +40,8 @@ describe("health and its words", () => {
     expect(isHealthPhrase("good health")).toBe(true);
     expect(isHealthPhrase("mental health")).toBe(false);
     expect(isHealthPhrase("health insurance")).toBe(false);
+    // One thing of health's trees, not health as a whole: "that eye operation" is the one operation.
+    expect(isHealthPhrase("eye operation")).toBe(false);
   });
 
   it("reads 'health' said with a possessor or in health's own phrases as health, not 'mental health services'", async () => {

@@ -10,13 +10,18 @@ import { termKey, type LexicalIndex } from "./lexical-index";
 // pharmacist are not about anyone's health.
 
 /** The request's words that ask about health as a whole. */
-const HEALTH_WORDS = new Set(["health", "wellbeing", "illness", "sickness", "unwellness", "ailment", "malady"].map(termKey));
+// (Not "illness" nor "injury": those have narrower words of their own, and "all the injuries and
+// illnesses in both our families" asks for them, not for every hospital and doctor.)
+const HEALTH_WORDS = new Set(["health", "wellbeing"].map(termKey));
 /** Illness and injury, and the care of them. */
 const ILLNESS_TREES = ["ill_health", "pain", "symptom", "disorder"];
 const CARE_TREES = ["medical_care", "medical_procedure", "medical_institution", "medicine", "doctor", "therapist"];
 /** Words of health WordNet files elsewhere (a hospital is a building, a wheelchair a chair, a carer a health professional like any pharmacist) or first in another sense (a stroke is first a blow). */
 const ILLNESS_EXTRA = ["stroke", "fracture"];
 const CARE_EXTRA = ["hospital", "clinic", "surgery", "physio", "rehab", "rehabilitation", "recovery", "recover", "ambulance", "ward", "operation", "checkup", "treatment", "medication", "prescription", "wheelchair", "crutch", "cane", "carer", "caregiver", "doctor", "physiotherapist"];
+
+/** A word with this many illnesses under it names a kind of them, not one. */
+const KIND_OF_ILLNESS = 3;
 
 type HealthKeys = { all: Map<string, string>; illness: Set<string>; phrases: Set<string> };
 let healthKeys: HealthKeys | null = null;
@@ -39,14 +44,18 @@ function healthWordsByKey(): HealthKeys {
   return healthKeys;
 }
 
-/** Whether the request's word asks about health as a whole ("my health", "her illness"). */
+/** Whether the request's word asks about health as a whole ("my health", "her wellbeing"). */
 export function asksAboutHealth(lemma: string): boolean {
   return HEALTH_WORDS.has(termKey(lemma));
 }
 
-/** A phrase of health's trees or of health itself ("health problem", "good health"), as WordNet writes it. */
+/**
+ * A phrase that asks about health as a whole, one of health's trees or of health itself, with
+ * "health" in it ("health problem", "good health"), as WordNet writes it; not one thing of them
+ * ("eye operation").
+ */
 export function isHealthPhrase(phrase: string): boolean {
-  return healthWordsByKey().phrases.has(phrase);
+  return healthWordsByKey().phrases.has(phrase) && phrase.split(" ").some(asksAboutHealth);
 }
 
 /** The words of health's trees the memories use, by index key, for a word that asks about health; else none. */
@@ -59,7 +68,12 @@ export function healthWordsUsed(lemma: string, index: LexicalIndex): Record<stri
 
 /** A word of illness or injury ("stroke", "fracture", "flu"), not of their care ("operation": a memory may say "knee replacement"). */
 export function isIllnessWord(lemma: string): boolean {
-  return !asksAboutHealth(lemma) && healthWordsByKey().illness.has(termKey(lemma));
+  const { illness } = healthWordsByKey();
+  if (asksAboutHealth(lemma) || !illness.has(termKey(lemma))) return false;
+  // A kind of illness ("illness", "injury", "disease") has illnesses under it: "her illness" may be told as her flu.
+  let under = 0;
+  for (const member of kindMembers(lemma)) if (illness.has(termKey(member)) && ++under >= KIND_OF_ILLNESS) return false;
+  return true;
 }
 
 /** `isIllnessWord` by index key. */
