@@ -9,6 +9,8 @@ export async function register() {
   setTimeout(() => void import("@/lib/recall/similar-terms").then(({ warmSimilarTerms }) => warmSimilarTerms()).catch((error) => console.error("recall: word vectors could not be loaded", error)), 0);
   // And the function words of the languages a person may write in (lib/recall/written-languages.ts).
   setTimeout(() => void import("@/lib/recall/written-languages").then(({ warmWrittenLanguages }) => warmWrittenLanguages()).catch((error) => console.error("recall: function words could not be read", error)), 0);
+  // And the words of ill health and its care (lib/recall/health-words.ts).
+  setTimeout(() => void import("@/lib/recall/health-words").then(({ warmHealthWords }) => warmHealthWords()).catch((error) => console.error("recall: the words of health could not be read", error)), 0);
   if (process.env.GRAPH_WORKER === "off") return;
   const { startGraphWorker } = await import("@/lib/jobs/graph-worker");
   void startGraphWorker();

@@ -8,6 +8,7 @@ import { getGraphStore } from "@/lib/graph/get-graph-store";
 import { defaultRelationExtractor } from "@/lib/graph-construction/default-relation-extractor";
 import { drainGraphJobs } from "@/lib/jobs/graph-job-runner";
 import { retrieveMemories } from "@/lib/recall/retrieve-memories";
+import { warmHealthWords } from "@/lib/recall/health-words";
 import { warmSimilarTerms } from "@/lib/recall/similar-terms";
 import { warmWrittenLanguages } from "@/lib/recall/written-languages";
 import type { BenchFile } from "./bench-file";
@@ -44,6 +45,7 @@ export function createTobuGraphMethod(): RetrievalMethod {
     async prepare() {
       warmSimilarTerms();
       warmWrittenLanguages();
+      warmHealthWords();
     },
     async retrieve(benchUserId, requestText, asOf) {
       const userId = ids.userIds.get(benchUserId);

@@ -7,6 +7,7 @@ describe("expandChatShorthand", () => {
     expect(expandChatShorthand("how long til i was back at the shop")).toBe("how long until i was back at the shop");
     expect(expandChatShorthand("st-jean this yr what was diff")).toBe("st-jean this yr what was different");
     expect(expandChatShorthand("2025 recap pls")).toBe("2025 recap please");
+    expect(expandChatShorthand("the day i gave my lil bro his first board")).toBe("the day i gave my little bro his first board");
     expect(expandChatShorthand("fête nationale then vs now")).toBe("fête nationale then versus now");
     expect(expandChatShorthand("dinner w/ Anna, w/o the kids")).toBe("dinner with Anna, without the kids");
     expect(expandChatShorthand("can u show me ur bday pics")).toBe("can you show me your birthday pics");

@@ -11,7 +11,7 @@ export const CHAT_SHORTHAND_WORDS: Readonly<Record<string, string>> = {
   thx: "thanks", ty: "thank you", bday: "birthday", bff: "best friend", abt: "about", smth: "something",
   sth: "something", prob: "probably", def: "definitely", esp: "especially", obv: "obviously", tho: "though",
   yday: "yesterday", tonite: "tonight", w: "with", til: "until", diff: "different", vs: "versus", b4: "before",
-  thru: "through", u: "you", ur: "your", tbh: "to be honest", btw: "by the way",
+  thru: "through", u: "you", ur: "your", tbh: "to be honest", btw: "by the way", lil: "little",
 };
 
 /** In-law shorthand, written out only in capitals or owning something ("my MIL", "my mil's knee"): "mil" is also a number word. */

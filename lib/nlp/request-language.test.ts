@@ -29,6 +29,11 @@ describe("foreignLanguageOf among the languages the person writes in", () => {
     expect(foreignLanguageOf("ano niluto ko nung birthday ni pare Boyet", ["tgl"])).toBe("tgl");
   });
 
+  it("tries each of their languages the detector ranks, a close one first (Cebuano before Tagalog), English first in a short one", () => {
+    expect(foreignLanguageOf("kelan kami dumaan sa canal sa panama? may selfie ako dun", ["tgl", "ceb"])).toBe("tgl");
+    expect(foreignLanguageOf("minhas viagens pra floripa", ["por"])).toBe("por");
+  });
+
   it("still reads English requests as English", () => {
     expect(foreignLanguageOf("What did I cook for Boyet's birthday last year?", ["tgl"])).toBeNull();
     expect(foreignLanguageOf("everything with zosia and kuba", ["pol"])).toBeNull();
@@ -41,6 +46,12 @@ describe("isFunctionWordOf", () => {
   it("knows function words either list has (\"foi\", \"quanto\" are not in stopword's Portuguese)", () => {
     expect(isFunctionWordOf("por", "foi")).toBe(true);
     expect(isFunctionWordOf("por", "quanto")).toBe(true);
+  });
+
+  it("knows function words as people type them, which the lists lack", () => {
+    for (const word of ["yung", "nung", "dun", "pag", "kelan", "anong"]) expect(isFunctionWordOf("tgl", word)).toBe(true);
+    for (const word of ["pra", "qnd", "tava"]) expect(isFunctionWordOf("por", word)).toBe(true);
+    expect(isFunctionWordOf("tgl", "bagyo")).toBe(false);
   });
 
   it("knows the language's function words, not its nouns", () => {

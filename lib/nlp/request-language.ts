@@ -1,4 +1,4 @@
-import { franc } from "franc-min";
+import { franc, francAll } from "franc-min";
 import { iso6393To1 } from "iso-639-3";
 import * as stopwords from "stopword";
 import stopwordsIso from "stopwords-iso";
@@ -18,6 +18,19 @@ const MIN_ENGLISH_SHARE = 0.5;
 /** Shorter than this, franc guesses: three words with two names are no evidence of a language. */
 const MIN_LETTERS = 12;
 
+/**
+ * Function words the lists lack, as people type them: Tagalog's question and case words
+ * ("anong", "ilang", "si", "kay") and its spoken shortenings ("yung" for iyong, "nung" for noong,
+ * "dun" for doon, "pag" for kapag, "di" for hindi, "kelan" for kailan); Portuguese chat
+ * shortenings ("q" for que, "qnd" for quando, "pq" for porque, "pra" for para, "tava" for estava).
+ */
+const TYPED_FUNCTION_WORDS: Record<string, readonly string[]> = {
+  tgl: ("ano anong sino sinong saan kailan kelan bakit paano gaano ilan ilang alin si sina ni nina kay kina nag mag " +
+    "yung iyong yun iyon yan iyan dun doon dito diyan jan nung noong nang pag kapag kung di hindi wala walang meron mayroon " +
+    "lang lamang naman din rin daw raw po opo ba pa nga kasi pero tapos yata sana kaya siguro diba lagi palagi parang talaga").split(" "),
+  por: "q qnd qdo pq vc vcs tb tbm mto mta td tds cmg ctg pra pro pras pros num numa ta tá tava né msm ja já oq".split(" "),
+};
+
 const lists = stopwords as unknown as Record<string, string[] | undefined>;
 const isoLists = stopwordsIso as Record<string, string[] | undefined>;
 const functionWordSets = new Map<string, ReadonlySet<string>>();
@@ -27,7 +40,7 @@ export function functionWordsOf(language: string): ReadonlySet<string> {
   let set = functionWordSets.get(language);
   if (!set) {
     const iso1 = (iso6393To1 as Record<string, string | undefined>)[language];
-    set = new Set([...(lists[language] ?? []), ...((iso1 && isoLists[iso1]) || [])].map((w) => w.toLowerCase()));
+    set = new Set([...(lists[language] ?? []), ...((iso1 && isoLists[iso1]) || []), ...(TYPED_FUNCTION_WORDS[language] ?? [])].map((w) => w.toLowerCase()));
     functionWordSets.set(language, set);
   }
   return set;
@@ -63,8 +76,19 @@ function ownFunctionWords(text: string, language: string): number {
 export function foreignLanguageOf(text: string, written: readonly string[] = []): string | null {
   if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
   if (written.length) {
-    const theirs = franc(text, { minLength: MIN_LETTERS, only: [...written, "eng"] });
-    if (theirs !== "eng" && theirs !== "und" && (englishShare(text, theirs) <= MIN_ENGLISH_SHARE || ownFunctionWords(text, theirs) >= MIN_OWN_FUNCTION_WORDS)) return theirs;
+    // Of languages close to each other (Tagalog and Cebuano), the detector's first may not be the one whose words these are.
+    // Ranked below English ("minhas viagens pra floripa" is short), a language needs both signs.
+    let belowEnglish = false;
+    for (const [theirs] of francAll(text, { minLength: MIN_LETTERS, only: [...written, "eng"] })) {
+      if (theirs === "und") break;
+      if (theirs === "eng") {
+        belowEnglish = true;
+        continue;
+      }
+      const fewEnglish = englishShare(text, theirs) <= MIN_ENGLISH_SHARE;
+      const ownWords = ownFunctionWords(text, theirs) >= MIN_OWN_FUNCTION_WORDS;
+      if (belowEnglish ? fewEnglish && ownWords : fewEnglish || ownWords) return theirs;
+    }
   }
   const code = franc(text, { minLength: MIN_LETTERS });
   if (code === "eng" || code === "sco") return null;

@@ -63,6 +63,10 @@ describe("analyzeRequest", () => {
     expect(rule.excludedTime?.label).toBe("summer, any year");
     expect(rule.excludedTime?.excludes("2021-07-10T12:00:00Z")).toBe(false);
     expect(rule.excludedTime?.excludes("2025-10-10T12:00:00Z")).toBe(true);
+    // The summer holidays are the summer's time: a memory of them need not say "holiday".
+    expect(content("What do the grandkids and I usually get up to during the summer holidays?")).toEqual(["grandkids"]);
+    expect(content("what do the kids do every winter break?")).toEqual(["kid"]);
+    expect(content("our summer holiday in Crete")).toEqual(["holiday", "crete"]);
     expect(analyzeRequest("what did we do every winter?", asOf).excludedTime?.label).toBe("winter, any year");
     const august = analyzeRequest("What do I usually do in August?", asOf);
     expect([august.timeWindow, august.excludedTime?.label]).toEqual([null, "August, any year"]);
@@ -126,6 +130,19 @@ describe("analyzeRequest", () => {
     expect(analyzeRequest("trips with mum and dad", asOf).relationWords).toEqual(["mom", "mum", "dad"]);
     expect(analyzeRequest("How have the children been coping with their mum and dad living so far away?", asOf).relationWords).toEqual([]);
     expect(analyzeRequest("What did Nika's dad say?", asOf).relationWords).toEqual([]);
+  });
+
+  it("reads a time word that is a function word of the request's language as that word ('may selfie ako dun': there is)", () => {
+    const tagalog = analyzeRequest("kelan kami dumaan sa canal sa panama? may selfie ako dun", asOf, ["tgl", "ceb"]);
+    expect([tagalog.language, tagalog.timeWindow]).toEqual(["tgl", null]);
+    expect(analyzeRequest("ano ginawa ko nung May 2025", asOf, ["tgl"]).timeWindow?.label).toBe("May 2025");
+  });
+
+  it("reads 'my little brother', 'my big sister' as the user's brother and sister", () => {
+    expect(analyzeRequest("the day i gave my lil bro his first board", asOf).relationWords).toEqual(["bro"]);
+    expect(analyzeRequest("what did I do with my big sister", asOf).relationWords).toEqual(["sister"]);
+    expect(analyzeRequest("my little sisters wedding", asOf).relationWords).toEqual(["sister"]);
+    expect(analyzeRequest("a little brother for the dog", asOf).relationWords).toEqual([]);
   });
 
   it("reads a bare season before a kind of thing as part of the kind, not a time ('winter sports')", () => {

@@ -106,6 +106,8 @@ export const isKindWord = (word: string) => !!KIND_WORDS[word];
 
 const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts"]);
 const SEASON_WORDS = new Set(["spring", "summer", "autumn", "fall", "winter"]);
+/** "the summer holidays", "the winter break": a season's break from school or work is the season's time, not a thing each memory must say. */
+const SEASON_BREAKS = new Set(["holiday", "holidays", "hols", "vacation", "vacations", "break", "breaks"]);
 
 /** The noun after "what"/"which"/"how many" (adjectives skipped, "kind of" passed through), and the kind words of the table anywhere. */
 function kindNounsOf(words: Token[]): KindNoun[] {
@@ -367,6 +369,15 @@ function othersTie(words: string[], i: number): boolean {
   return OTHERS.has(words[j] ?? "") || words[j] === "s";
 }
 
+/** "my little brother", "our eldest": a word of age between the possessive and the relation. */
+const AGE_WORDS = new Set(["little", "big", "older", "younger", "elder", "eldest", "oldest", "youngest", "baby", "kid", "middle"]);
+const OWNED = (words: string[], i: number) => ["my", "our"].includes(words[i - 1] ?? "") || (AGE_WORDS.has(words[i - 1] ?? "") && ["my", "our"].includes(words[i - 2] ?? ""));
+
+/** "little" in "my little brother": which brother, said of him (when the graph knows him, not a word his memories must say; gather-signals.ts). */
+export function isAgeOfRelation(words: string[], i: number): boolean {
+  return AGE_WORDS.has(words[i]!) && ["my", "our"].includes(words[i - 1] ?? "") && (RELATIONS_BY_FIRST_WORD.has(words[i + 1] ?? "") || RELATIONS_BY_FIRST_WORD.has((words[i + 1] ?? "").replace(/s$/, "")));
+}
+
 function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
   const found: string[] = [];
   const saidAt = (w: string, i: number) => words[i] === w || lemmas[i] === w || words[i] === `${w}s`;
@@ -377,7 +388,7 @@ function possessiveRelationWords(words: string[], lemmas: string[]): string[] {
       for (const relWords of RELATIONS_BY_FIRST_WORD.get(first) ?? []) {
         if (seen.has(relWords) || i + relWords.length > words.length || !relWords.every((w, k) => saidAt(w, i + k))) continue;
         const rel = relWords.join(" ");
-        if (["my", "our"].includes(words[i - 1] ?? "") || (words[i - 1] === "the" && THE_RELATION_WORDS.has(rel)) || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel) && !othersTie(words, i))) {
+        if (OWNED(words, i) || (words[i - 1] === "the" && THE_RELATION_WORDS.has(rel)) || (relWords.length === 1 && BARE_RELATION_WORDS.has(rel) && !othersTie(words, i))) {
           seen.add(relWords);
           found.push(rel);
         }
@@ -456,6 +467,8 @@ export function analyzeRequest(typed: string, asOf: Date, written: readonly stri
   const words = wordTokens.map((t) => normalizeKey(t.value));
   const negated = negatedPositions(tokens);
   let timeWindow = resolveTimeWindow(text, asOf);
+  // "may selfie ako dun": Tagalog's "there is", no month of May.
+  if (timeWindow && language && normalizeKey(timeWindow.text).split(" ").every((w) => !w || isFunctionWordOf(language, w))) timeWindow = null;
   let excludedTime: ExcludedTime | null = null;
   if (timeWindow) {
     const timeWords = normalizeKey(timeWindow.text).split(" ").filter((w) => w && !["the", "in", "of", "during", "this", "last"].includes(w));
@@ -487,6 +500,10 @@ export function analyzeRequest(typed: string, asOf: Date, written: readonly stri
     timeWindow = null;
   }
   const timeWords = new Set([...(timeWindow ? normalizeKey(timeWindow.text).split(" ") : []), ...everyYearWords]);
+  // "what do we usually do in the summer holidays?": the season of every year, its break included.
+  words.forEach((w, i) => {
+    if (i > 0 && SEASON_BREAKS.has(w) && everyYearWords.includes(words[i - 1]!)) timeWords.add(w);
+  });
   const content = wordTokens.filter(
     (t) =>
       CONTENT_POS.has(t.pos) &&

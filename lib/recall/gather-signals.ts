@@ -9,7 +9,7 @@ import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { namesOtherAnimal } from "@/lib/nlp/pets";
 import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { NOUN_FILE, isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, nounSenseFiles, relatedNouns } from "@/lib/nlp/wordnet";
-import { isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
+import { isAgeOfRelation, isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
 import { closedCompoundKeysUsed, isCompoundOfNouns, isHyphenatedCompound } from "./closed-compounds";
 import { coordinatedThings } from "./coordinated-things";
@@ -241,6 +241,7 @@ export async function gatherSignals(
       // "my brother Desmond": the tie says who he is, found with him, not a word his memories must say.
       const before = analysis.words[p - 1] ?? "";
       if (f.kind === "person" && relationFamily(analysis.lemmaWords[p - 1] ?? before)) explainedByHard.add(before);
+      if (f.kind === "relation" && isAgeOfRelation(analysis.words, p - 1)) explainedByHard.add(before);
     }
     f.words.forEach((w) => explainedByHard.add(w));
   }

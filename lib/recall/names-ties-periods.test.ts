@@ -65,3 +65,31 @@ describe("names, ties and periods as people type them", () => {
     expect(await found("what did I do at New Year?")).toEqual(["fireworks", "tsagaan"]);
   });
 });
+
+describe("my little brother", () => {
+  const family = indexOfTexts(
+    [
+      { id: "race", text: "Bilguun won the little horse race at the county naadam, a little nervous" },
+      { id: "exam", text: "Bilguun passed his driving test on the second try" },
+      { id: "wedding", text: "Our cousin's wedding in the valley, dancing all night" },
+    ],
+    () => "2025-06-10T12:00:00.000Z",
+  );
+  const brother = [{ id: "p-bilguun", kind: "person", name: "Bilguun", aliases: [], descriptors: ["brother"], surname: null, memoryCount: 2 }];
+  const graphOf = (ids: string[]) => ({
+    async memoriesForRelationshipNodes(_userId: string, nodeIds: string[]) {
+      return nodeIds.includes("p-bilguun") ? ids.map((id) => ({ id, occurredAt: "2025-06-10T12:00:00.000Z" })) : [];
+    },
+  });
+
+  it("is the user's brother, whose memories need not say 'little'", async () => {
+    const r = await rankOffline(family, "everything my little brother has been up to", asOf, brother, graphOf(["race", "exam"]));
+    expect([...r.memoryIds].sort()).toEqual(["exam", "race"]);
+  });
+
+  it("keeps 'little' a word to find when the graph knows no brother", async () => {
+    const told = indexOfTexts([{ id: "bike", text: "Taught my little brother to ride a bike in the park" }, { id: "park", text: "A walk in the park with my neighbour" }], () => "2025-06-10T12:00:00.000Z");
+    const r = await rankOffline(told, "when did I teach my little brother to ride?", asOf, [], graphOf([]));
+    expect(r.memoryIds).toEqual(["bike"]);
+  });
+});

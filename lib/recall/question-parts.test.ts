@@ -28,6 +28,19 @@ describe("questionParts", () => {
     expect(questionParts("the hospital, and the burial")).toEqual(["the hospital, and the burial"]);
   });
 
+  it("splits new wh-questions after a colon, a comma, a dash or 'and'", () => {
+    expect(questionParts("Efra's application at that hotel in Turin: where did he first find it, when was the interview and why didn't he get it?")).toEqual([
+      "Efra's application at that hotel in Turin",
+      "where did he first find it",
+      "when was the interview",
+      "why didn't he get it?",
+    ]);
+    expect(questionParts("noor's honey contest - when did she decide to enter")).toEqual(["noor's honey contest", "when did she decide to enter"]);
+    // One question of two wh-words; a wh-word inside a noun phrase.
+    expect(questionParts("Tell me when and where we met")).toEqual(["Tell me when and where we met"]);
+    expect(questionParts("the trip where we saw whales and the one with dolphins")).toEqual(["the trip where we saw whales and the one with dolphins"]);
+  });
+
   it("keeps a short follow-on ('and why?') with the question it is about", () => {
     expect(questionParts("Where did I travel last month, and why?")).toEqual(["Where did I travel last month, and why?"]);
     expect(questionParts("How did I get on at the show, and then last year?")).toEqual(["How did I get on at the show, and then last year?"]);
@@ -103,6 +116,14 @@ describe("askInParts", () => {
     expect(inheritPeople(marco, sylvie).facets.map((f) => f.label)).toEqual(["marco"]);
     const noOne = (await askOne("how did the boxes fill the hallway")).selection;
     expect(inheritPeople(noOne, sylvie).facets.map((f) => f.label)).toEqual(["sylvie"]);
+  });
+
+  it("leaves out a part that finds its memories only by whom it is about ('where did she first see it')", async () => {
+    const request = "Sylvie's boxes in the hallway after the quarrel: where did she first see it, and when did she agree to share a home?";
+    expect((await askOne(request)).retrieval.outcome).toBe("nothing_found");
+    const answer = await ask(request);
+    expect(answer.memoryIds.sort()).toEqual(["boxes", "decide"]);
+    expect(answer.memoryIds).not.toContain("cat");
   });
 
   it("keeps the whole request's answer when it has one", async () => {

@@ -17,8 +17,13 @@ const MIN_PART_WORDS = 3;
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
-/** Where a part ends: before "then" ("..., and then the baby's arrival"), or before a new question after a comma, semicolon or question mark. */
-const BOUNDARY = /,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|[,;]\s*and\s+also\s+|(?:[,;]\s*(?:and|but)|;|\?)\s+(?=([\p{L}']+))/giu;
+/**
+ * Where a part ends: before "then" ("..., and then the baby's arrival"), before a new question
+ * after a comma, semicolon or question mark, or before a new wh-question after a comma, colon,
+ * dash or "and" ("Efra's application in Turin: where did he find it, when was the interview and
+ * why didn't he get it?").
+ */
+const BOUNDARY = /,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|[,;]\s*and\s+also\s+|(?:[,;]\s*(?:and|but)|;|\?)\s+(?=([\p{L}']+))|(?:[,:]|\s+[-–—]|\s+and)\s+(?=(who|what|when|where|which|why|how)\s+[\p{L}']+)/giu;
 
 /**
  * The parts of a request that asks two or more things, as written; one part (the request
@@ -30,6 +35,8 @@ export function questionParts(request: string): string[] {
   let start = 0;
   for (const m of text.matchAll(BOUNDARY)) {
     if (m[1] !== undefined && !QUESTION_WORDS.has(m[1].toLowerCase())) continue;
+    // "when and where we met": one question of two wh-words.
+    if (m[2] !== undefined && QUESTION_WORDS.has(words(text.slice(start, m.index)).at(-1)?.toLowerCase() ?? "")) continue;
     parts.push(text.slice(start, m.index));
     start = m.index! + m[0].length;
   }
@@ -62,7 +69,8 @@ export async function askInParts(request: string, whole: PartAnswer, ask: (part:
   const answers = [first, ...rest].map((a, i) => ({ part: parts[i]!, retrieval: a.retrieval }));
   // A part naming something unknown ("the Hurtigruten") says the request is about what never happened.
   if (answers.some((a) => a.retrieval.unknownName)) return retrieval;
-  const answered = answers.filter((a) => a.retrieval.outcome === "answered");
+  // A part that found its memories by whom it is about alone ("where did he first find it") says nothing of which.
+  const answered = answers.filter((a) => a.retrieval.outcome === "answered" && (a.retrieval.timeWindow !== null || a.retrieval.nodes.some((n) => n.kind !== "person") || (a.retrieval.found ?? []).some((m) => m.words.length > 0)));
   if (answered.length === 0) return retrieval;
   const memoryIds = [...new Set(answered.flatMap((a) => a.retrieval.memoryIds))];
   const found = memoryIds.flatMap((id) => answered.flatMap((a) => a.retrieval.found ?? []).find((m) => m.id === id) ?? []);

@@ -81,6 +81,23 @@ describe("a 'since …' clause starts the time window", () => {
     expect(result.memoryIds).not.toContain("pier");
   });
 
+  it("dates 'since the first stroke' by the earliest one of the person's, though that memory never says 'first'", async () => {
+    const days: Record<string, string> = { stroke: "2024-06-14T12:00:00.000Z", walk: "2024-08-30T12:00:00.000Z", second: "2025-09-02T12:00:00.000Z", cards: "2026-03-21T12:00:00.000Z", neighbour: "2023-05-01T12:00:00.000Z" };
+    const family = indexOfTexts(
+      [
+        { id: "neighbour", text: "Our neighbour Alf had a stroke; his wife rang for the ambulance" },
+        { id: "stroke", text: "My brother Des was taken to hospital after a stroke, he could hardly find his words" },
+        { id: "walk", text: "Des walked the ward corridor eleven weeks after his stroke" },
+        { id: "second", text: "Des had a second, smaller stroke; his speech went backwards, the first stroke had been worse" },
+        { id: "cards", text: "Cards with Des at the lodge, his speech clearer than in months" },
+      ],
+      (id) => days[id]!,
+    );
+    const result = await rankOffline(family, "How has my brother Des's speech recovered since the first stroke?", asOf);
+    expect(result.timeWindow?.from.toISOString()).toBe("2024-06-14T00:00:00.000Z");
+    expect(result.memoryIds).not.toContain("neighbour");
+  });
+
   it("reads the request as written when no memory tells of the clause's moment", async () => {
     const result = await rankOffline(index, "How has my skating been since I moved to Oslo?", asOf);
     expect(result.timeWindow).toBeNull();

@@ -71,16 +71,34 @@ export function withSubjectNamed(clause: string, main: RequestAnalysis): string 
   return names.length === 1 && SUBJECT_PRONOUN.test(clause) ? clause.replace(SUBJECT_PRONOUN, names[0]!) : clause;
 }
 
+/** "since I first sat him down at the board", "since the first stroke": the earliest time it happened, not the one told most fully. */
+const FIRST_TIME = /\bfirst\b/i;
+
 /**
  * The memories telling of the clause's moment: of those answering it, the ones that say the most
- * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe).
+ * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe);
+ * for a first time, every one that says any of them (the earliest dates it).
  */
 async function momentIds(clause: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
-  const found = await rankAnalysis(clause, context, index);
+  const first = FIRST_TIME.test(clause.text);
+  // The first one need not say "first" ("the first stroke": the stroke of June, before the second): every time it happened is looked for.
+  const found = await rankAnalysis(first ? { ...analyzeRequest(clause.text.replace(FIRST_TIME, " ").replace(/\s+/g, " ").trim(), context.asOf), collective: true } : clause, context, index);
   if (found.outcome !== "answered") return [];
   const said = (id: string) => found.found?.find((m) => m.id === id)?.words.length ?? 0;
   const most = Math.max(0, ...found.memoryIds.map(said));
-  return found.memoryIds.filter((id) => said(id) === most);
+  const least = first ? Math.min(1, most) : most;
+  return found.memoryIds.filter((id) => said(id) >= least);
+}
+
+/**
+ * The first time of it is looked for in all the memories of the people the request is about
+ * ("how has my brother's speech recovered since the first stroke": his stroke, whatever a memory
+ * says of his speech); with no one named, in all the memories the rest of the request answers.
+ */
+function peopleOf(main: RequestAnalysis): RequestAnalysis {
+  const names = [...main.namePositions].sort((a, b) => a - b).map((p) => main.words[p]!).filter((w) => w !== "i");
+  const people = [...names, ...main.relationWords.map((word) => `my ${word}`)];
+  return people.length ? { ...analyzeRequest(`everything with ${people.join(" and ")}`, main.asOf), collective: true } : { ...main, collective: true };
 }
 
 /**
@@ -94,7 +112,7 @@ export async function windowSince(since: SinceClause, main: RequestAnalysis, con
   const index = await context.index();
   const moments = await momentIds(clause, context, index);
   if (!moments.length) return null;
-  const about = new Set(await answerIds(main, context, index));
+  const about = new Set(await answerIds(FIRST_TIME.test(clause.text) ? peopleOf(main) : main, context, index));
   const both = moments.filter((id) => about.has(id));
   const days = (both.length ? both : moments).flatMap((id) => index.docs.get(id)?.occurredAt ?? []).sort();
   if (!days.length) return null;
