@@ -62,12 +62,17 @@ function rankAnalysis(analysis: RequestAnalysis, context: AnchorContext, index: 
 
 const SUBJECT_PRONOUN = /^(he|she|they)\b/i;
 
+/** The words of the request that look like names, in order ("I" aside). */
+function namesIn(main: RequestAnalysis): string[] {
+  return [...main.namePositions].sort((a, b) => a - b).map((p) => main.words[p]!).filter((w) => w !== "i");
+}
+
 /**
  * "everything about my brother Desmond since he was first taken ill": the clause's "he" is the
  * one the rest of the request names, and the moment is his ("Desmond was first taken ill").
  */
 export function withSubjectNamed(clause: string, main: RequestAnalysis): string {
-  const names = [...main.namePositions].sort((a, b) => a - b).map((p) => main.words[p]!).filter((w) => w !== "i");
+  const names = namesIn(main);
   return names.length === 1 && SUBJECT_PRONOUN.test(clause) ? clause.replace(SUBJECT_PRONOUN, names[0]!) : clause;
 }
 
@@ -96,7 +101,7 @@ async function momentIds(clause: RequestAnalysis, context: AnchorContext, index:
  * says of his speech); with no one named, in all the memories the rest of the request answers.
  */
 function peopleOf(main: RequestAnalysis): RequestAnalysis {
-  const names = [...main.namePositions].sort((a, b) => a - b).map((p) => main.words[p]!).filter((w) => w !== "i");
+  const names = namesIn(main);
   const people = [...names, ...main.relationWords.map((word) => `my ${word}`)];
   return people.length ? { ...analyzeRequest(`everything with ${people.join(" and ")}`, main.asOf), collective: true } : { ...main, collective: true };
 }
