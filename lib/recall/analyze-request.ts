@@ -371,11 +371,14 @@ function othersTie(words: string[], i: number): boolean {
 
 /** "my little brother", "our eldest": a word of age between the possessive and the relation. */
 const AGE_WORDS = new Set(["little", "big", "older", "younger", "elder", "eldest", "oldest", "youngest", "baby", "kid", "middle"]);
-const OWNED = (words: string[], i: number) => ["my", "our"].includes(words[i - 1] ?? "") || (AGE_WORDS.has(words[i - 1] ?? "") && ["my", "our"].includes(words[i - 2] ?? ""));
+const USERS = new Set(["my", "our"]);
+/** The relation word at `i` is said as the user's: "my sister", "my little sister". */
+const OWNED = (words: string[], i: number) => USERS.has(words[i - 1] ?? "") || (AGE_WORDS.has(words[i - 1] ?? "") && USERS.has(words[i - 2] ?? ""));
 
 /** "little" in "my little brother": which brother, said of him (when the graph knows him, not a word his memories must say; gather-signals.ts). */
 export function isAgeOfRelation(words: string[], i: number): boolean {
-  return AGE_WORDS.has(words[i]!) && ["my", "our"].includes(words[i - 1] ?? "") && (RELATIONS_BY_FIRST_WORD.has(words[i + 1] ?? "") || RELATIONS_BY_FIRST_WORD.has((words[i + 1] ?? "").replace(/s$/, "")));
+  const next = words[i + 1] ?? "";
+  return AGE_WORDS.has(words[i]!) && USERS.has(words[i - 1] ?? "") && (RELATIONS_BY_FIRST_WORD.has(next) || RELATIONS_BY_FIRST_WORD.has(next.replace(/s$/, "")));
 }
 
 function possessiveRelationWords(words: string[], lemmas: string[]): string[] {

@@ -69,8 +69,7 @@ export async function askInParts(request: string, whole: PartAnswer, ask: (part:
   const answers = [first, ...rest].map((a, i) => ({ part: parts[i]!, retrieval: a.retrieval }));
   // A part naming something unknown ("the Hurtigruten") says the request is about what never happened.
   if (answers.some((a) => a.retrieval.unknownName)) return retrieval;
-  // A part that found its memories by whom it is about alone ("where did he first find it") says nothing of which.
-  const answered = answers.filter((a) => a.retrieval.outcome === "answered" && (a.retrieval.timeWindow !== null || a.retrieval.nodes.some((n) => n.kind !== "person") || (a.retrieval.found ?? []).some((m) => m.words.length > 0)));
+  const answered = answers.filter((a) => a.retrieval.outcome === "answered" && saysWhich(a.retrieval));
   if (answered.length === 0) return retrieval;
   const memoryIds = [...new Set(answered.flatMap((a) => a.retrieval.memoryIds))];
   const found = memoryIds.flatMap((id) => answered.flatMap((a) => a.retrieval.found ?? []).find((m) => m.id === id) ?? []);
@@ -78,6 +77,11 @@ export async function askInParts(request: string, whole: PartAnswer, ask: (part:
   const lead = answered[0]!.retrieval;
   const explanation = `Asked in parts: ${answered.map((a) => `“${a.part}”: ${a.retrieval.explanation}`).join(" ")}`;
   return { ...lead, outcome: "answered", nodes, memoryIds, found, unknownTerms: [], explanation };
+}
+
+/** A part that found its memories by whom it is about alone ("where did he first find it") says nothing of which: no window, no theme, no word. */
+function saysWhich(retrieval: Retrieval): boolean {
+  return retrieval.timeWindow !== null || retrieval.nodes.some((n) => n.kind !== "person") || (retrieval.found ?? []).some((m) => m.words.length > 0);
 }
 
 /** A part that names no one of its own speaks of the people the first part named. */

@@ -84,8 +84,7 @@ const FIRST_TIME = /\bfirst\b/i;
  * of its words ("grandpa Joe passed away": the one of his death, not every one of grandpa Joe);
  * for a first time, every one that says any of them (the earliest dates it).
  */
-async function momentIds(clause: RequestAnalysis, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
-  const first = FIRST_TIME.test(clause.text);
+async function momentIds(clause: RequestAnalysis, first: boolean, context: AnchorContext, index: LexicalIndex): Promise<string[]> {
   // The first one need not say "first" ("the first stroke": the stroke of June, before the second): every time it happened is looked for.
   const found = await rankAnalysis(first ? { ...analyzeRequest(clause.text.replace(FIRST_TIME, " ").replace(/\s+/g, " ").trim(), context.asOf), collective: true } : clause, context, index);
   if (found.outcome !== "answered") return [];
@@ -115,9 +114,10 @@ export async function windowSince(since: SinceClause, main: RequestAnalysis, con
   const clause = analyzeRequest(withSubjectNamed(since.clause, main), context.asOf);
   if (clause.timeWindow) return null;
   const index = await context.index();
-  const moments = await momentIds(clause, context, index);
+  const first = FIRST_TIME.test(clause.text);
+  const moments = await momentIds(clause, first, context, index);
   if (!moments.length) return null;
-  const about = new Set(await answerIds(FIRST_TIME.test(clause.text) ? peopleOf(main) : main, context, index));
+  const about = new Set(await answerIds(first ? peopleOf(main) : main, context, index));
   const both = moments.filter((id) => about.has(id));
   const days = (both.length ? both : moments).flatMap((id) => index.docs.get(id)?.occurredAt ?? []).sort();
   if (!days.length) return null;
