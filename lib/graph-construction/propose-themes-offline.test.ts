@@ -40,6 +40,47 @@ describe("people of a memory", () => {
   });
 });
 
+describe("the ties of a memory's people", () => {
+  const tiesOf = (summary: string, ownerNames = ["Linda Reyes"]) =>
+    Object.fromEntries(proposeThemesOffline(memory({ summary, ownerNames })).filter((t) => t.kind === "person").map((t) => [t.name, t.descriptors]));
+
+  it("takes 'his daughter', 'her husband' as the user's own only in a sentence about the user", () => {
+    const ties = tiesOf("Callum told Linda that his daughter Fiona is expecting. Linda told Callum that her husband Rodel is due home in March.");
+    expect(ties["Rodel"]).toEqual(["husband"]);
+    expect(ties["Fiona"]).toEqual([]);
+  });
+
+  it("reads whom a sentence is about past someone's possessive and a place", () => {
+    const ties = tiesOf("Marisol's brother Efraín called after his night shift; his boss Gianluca wants more. In Cebu, Linda and her sister Gemma baked.");
+    expect(ties["Gianluca"]).toEqual([]);
+    expect(ties["Gemma"]).toEqual(["sister"]);
+  });
+
+  it("reads a sentence opening with someone's thing as about them ('Linda's old oven')", () => {
+    expect(tiesOf("Linda's old oven burned six trays and she is saving for a new one; her husband Rodel is at sea.", ["Callum"])["Rodel"]).toEqual([]);
+    expect(tiesOf("Linda's old oven burned six trays and she is saving for a new one; her husband Rodel is at sea.")["Rodel"]).toEqual(["husband"]);
+  });
+
+  it("reads no day, month or place as whom a sentence is about", () => {
+    expect(tiesOf("At the March 2026 chess tournament Linda and her grandson Temka played in the same hall.")["Temka"]).toEqual(["grandson"]);
+    expect(tiesOf("Last Sunday at Birsay Linda found her cousin Joy.")["Joy"]).toEqual(["cousin"]);
+    expect(tiesOf("In April 2026 Linda went shopping with her mother and Dani and chose a gown for her late grandmother Chayo's shawl.")["Chayo"]).toEqual(["grandmother"]);
+  });
+
+  it("reads the user's name as whom a sentence is about, though it is a word too ('Cat')", () => {
+    expect(tiesOf("Cat told Moira that her son Euan is applying to college.", ["Cat"])["Euan"]).toEqual(["son"]);
+  });
+
+  it("reads whom a clause is about, else its sentence", () => {
+    expect(tiesOf("She said Anaana had moved in, and Linda visits every day while her mother Nora rests.")["Nora"]).toEqual(["mother"]);
+    expect(tiesOf("Callum's oven broke and he is saving for a new one; his wife Morag is at sea.")["Morag"]).toEqual([]);
+  });
+
+  it("keeps 'her mother' when the sentence names no one before it", () => {
+    expect(tiesOf("After the storm her mother Nena came to stay.")["Nena"]).toEqual(["mother"]);
+  });
+});
+
 describe("themes from the user's words", () => {
   it("takes an activity the user did for a theme, never one they asked the listener about", () => {
     const themes = proposeThemesOffline(memory({ title: "Sunday", userTurns: ["How was your road trip, Mel? Your kids must have loved the camping!", "I stayed home and baked bread all afternoon."] }));

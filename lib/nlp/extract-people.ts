@@ -4,6 +4,7 @@ import { relationModifiers, relationWords } from "./extract-lexicons";
 import { isListedGivenName } from "./nicknames";
 import { isConceptOrHolidayTerm, isNeverAName, occasionNames, petWordInCompound } from "./people";
 import { isPetRelation, petRelation } from "./pets";
+import { isOwnKinSaidBare } from "./relations";
 import { bareWord, introducedAsPlace, isCapitalized, sentencesOf, titleCase, uniqueBy, type Term } from "./extract-text";
 
 export type ExtractedPerson = { name: string | null; relation: string | null };
@@ -13,10 +14,6 @@ const modifiers = new Set<string>(relationModifiers);
 const possessives = new Set(["my", "our"]);
 const otherPossessives = new Set(["his", "her", "their"]);
 const titles = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "coach", "professor", "prof", "uncle", "aunt", "auntie", "grandma", "grandpa", "father", "sister", "brother"]);
-/** Words for a parent or grandparent that, said bare ("with Mom"), mean the speaker's own. */
-const bareKin = new Set(["mom", "mum", "mommy", "mummy", "mama", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "gran", "nana", "nan", "grandad", "granddad", "grandmother", "grandfather", "mother", "father"]);
-/** Words before a kin word that make it someone else's or anyone's ("her mom", "a dad", "the mums"). */
-const notOwnBefore = new Set(["the", "a", "an", "his", "her", "their", "your", "its", "every", "each", "some", "any", "other", "another", "no", "whose", "one", "ur"]);
 // "St. Mary's", "St Paul's Cathedral", "Saint Lucia": in someone's memories a saint names a church, a hospital, a feast or a place.
 const saints = new Set(["saint", "st"]);
 // Seasons opening a sentence ("Summer was long"); the graph's finder keeps them for people called Summer or Autumn.
@@ -170,7 +167,7 @@ export function extractPeople(text: string, knownNames: Iterable<string> = []): 
       }
       if (titles.has(lower) && looksLikeName(sentence[i + 1], false, known)) continue; // "Chef Lucia" → Lucia
       // "with Mom", "Dad drove", "Grandma's kitchen": a parent's word with nothing before it is the user's own.
-      if (bareKin.has(lower) && relations.has(lower) && !notOwnBefore.has(sentence[i - 1]?.normal ?? "") && sentence[i + 1]?.normal !== "day") {
+      if (relations.has(lower) && isOwnKinSaidBare(lower, [sentence[i - 1]?.normal]) && sentence[i + 1]?.normal !== "day") {
         found.push({ name: null, relation: lower });
         continue;
       }

@@ -10,6 +10,7 @@ import { tokenize } from "./tokens";
 import { isEnglishWord } from "./extract-wink";
 import { isListedGivenName } from "./nicknames";
 import { isKnownNoun } from "./wordnet";
+import { isThirdPersonTieOfSomeoneElse, PLACE_PREPOSITIONS } from "./whose-tie";
 
 export type PersonMention = {
   /** As written, title-less ("Marcus", "Sam Carter"). */
@@ -59,7 +60,6 @@ const NON_PERSON_HEADS = new Set(
 );
 
 const TITLES = new Set(["chef", "dr", "doctor", "mr", "mrs", "ms", "miss", "sr", "sra", "dona", "don", "professor", "professora", "aunt", "auntie", "uncle", "coach", "father", "sister", "brother", "nurse", "captain", "grandma", "grandpa"].map(normalizeKey));
-const PLACE_PREPOSITIONS = new Set(["in", "at", "to", "from", "near", "into", "towards", "toward", "around", "across", "via", "through"]);
 const CONNECTORS = new Set(["de", "da", "do", "das", "dos", "del", "della", "di", "du", "des", "van", "von", "der", "la", "le", "os", "y"]);
 const DEMONYMS = new Set(["american", "italian", "mexican", "thai", "english", "british", "french", "spanish", "portuguese", "german", "chinese", "japanese", "korean", "indian", "irish", "scottish", "welsh", "greek", "canadian", "brazilian", "dutch", "swiss", "australian", "caribbean", "european", "asian", "african", "latin", "catholic"]);
 const SOFT_TITLES = new Set(["little", "baby", "young", "old", "big", "dear", "poor", "sweet"]);
@@ -146,7 +146,8 @@ function descriptorsAround(tokens: Token[], start: number, end: number, ownerNam
     if (before.slice(-relWords.length).join(" ") !== rel) continue;
     const lead = before.slice(0, -relWords.length).slice(-3);
     const possessive = lead.findIndex((w, i) => w === "s" && i > 0 && ownerNames.has(lead[i - 1]));
-    if (lead.some((w) => TIE_OWNERS.has(w)) || possessive >= 0) {
+    const owner = lead.findLast((w) => TIE_OWNERS.has(w));
+    if ((owner && !isThirdPersonTieOfSomeoneElse(owner, tokens, start, ownerNames)) || possessive >= 0) {
       found.push(rel);
       break;
     }
@@ -155,7 +156,7 @@ function descriptorsAround(tokens: Token[], start: number, end: number, ownerNam
   const after = tokens.slice(end, end + 7);
   if (after[0]?.value === ",") {
     const afterWords = after.slice(1).filter(isWord).map((t) => normalizeKey(t.value));
-    if (TIE_OWNERS.has(afterWords[0]) || (afterWords[1] === "s" && ownerNames.has(afterWords[0]))) {
+    if ((TIE_OWNERS.has(afterWords[0]) && !isThirdPersonTieOfSomeoneElse(afterWords[0], tokens, start, ownerNames)) || (afterWords[1] === "s" && ownerNames.has(afterWords[0]))) {
       const phrase = afterWords.slice(1).join(" ");
       const rel = RELATION_WORDS.find((r) => (` ${phrase} `).includes(` ${r} `));
       if (rel) found.push(rel);

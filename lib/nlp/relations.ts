@@ -40,6 +40,20 @@ export function genderConflicts(word: string, descriptors: string[]): boolean {
   return !!said && theirs.size > 0 && !theirs.has(said);
 }
 
+/** Words for a parent or grandparent that, said bare ("with Mom"), mean the speaker's own. */
+const BARE_KIN = new Set(["mom", "mum", "mommy", "mummy", "mama", "dad", "daddy", "papa", "grandma", "grandpa", "granny", "gran", "nana", "nan", "grandad", "granddad", "grandmother", "grandfather", "mother", "father"]);
+/** Words before a kin word that make it someone else's or anyone's ("her mom", "a dad", "the mums"). */
+const NOT_OWN_BEFORE = new Set(["the", "a", "an", "his", "her", "their", "your", "its", "every", "each", "some", "any", "other", "another", "no", "whose", "one", "ur"]);
+
+/**
+ * "with Mom", "Dad drove", "grandpa's gift": a parent's or grandparent's word with nothing in
+ * the two words before it that makes it someone else's is the speaker's own ("a good dad" is
+ * no one's father).
+ */
+export function isOwnKinSaidBare(word: string, before: readonly (string | undefined)[]): boolean {
+  return BARE_KIN.has(word.toLowerCase()) && !before.slice(-2).some((w) => NOT_OWN_BEFORE.has(w?.toLowerCase() ?? ""));
+}
+
 const KIN: ReadonlySet<RelationFamily> = new Set(["partner", "parent", "child", "sibling", "grandparent", "grandchild", "extended-family", "in-law"]);
 
 // Words for a group of people by their tie ("my family", "my relatives"): every family it spans.

@@ -7,7 +7,7 @@ import { normalizeKey } from "@/lib/nlp/fold";
 import { dictionaryWordOneSlipFrom } from "@/lib/nlp/keyboard-slips";
 import { canonicalGivenNames, isListedGivenName } from "@/lib/nlp/nicknames";
 import { namesOtherAnimal } from "@/lib/nlp/pets";
-import { isFamilyTie, relationFamily, sameTieWords } from "@/lib/nlp/relations";
+import { isFamilyTie, isOwnKinSaidBare, relationFamily, sameTieWords } from "@/lib/nlp/relations";
 import { NOUN_FILE, isCapitalizedCommonNoun, isFormOfKnownVerb, isKnownAdjective, isKnownNoun, isProperNoun, nounSenseFiles, relatedNouns } from "@/lib/nlp/wordnet";
 import { isAgeOfRelation, isKindWord, ORDINAL_WORDS, type KindNoun, type RequestAnalysis } from "./analyze-request";
 import { kindSignals } from "./kind-signals";
@@ -404,7 +404,10 @@ export async function gatherSignals(
     const modifierUnused = ownWordUnused && !named && w.pos === "NOUN" && !isHyphenatedCompound(w.word) && !term.relatedKeys.some((k) => index.df.has(k)) && knownNounFollows(analysis, w.position, index);
     // "my son", "my grandpa" that no person of the graph is: the user's own words must name the tie
     // (in any word of its family, "my mom": "my mother"); "your son" said to a friend is not theirs.
-    const myRelation = !!relationFamily(w.lemma) && analysis.words[w.position - 1] === "my";
+    // A parent said bare is the user's too ("grandpa's gift to me"), but not on Mother's Day.
+    const before = analysis.words[w.position - 1];
+    const namesDay = [analysis.words[w.position + 1], analysis.words[w.position + 2]].includes("day");
+    const myRelation = !!relationFamily(w.lemma) && (before === "my" || (isOwnKinSaidBare(w.word, [analysis.words[w.position - 2], before]) && !namesDay));
     if (myRelation) term.keys = [...new Set([...term.keys, ...relationSynonyms(w.lemma).map(termKey)])];
     // A verb naming an activity the lexicon knows ("What did I cook?", "when did I hike") is what the request asks about, as a noun is.
     const namesActivity = concept?.concept.kind === "activity";
@@ -414,7 +417,7 @@ export async function gatherSignals(
     const nextWord = analysis.contentWords.find((c) => c.position === w.position + 1);
     const inEachAnswer = (!!term.essential && nextWord?.pos !== "NOUN") || (myRelation && analysis.words[w.position + 1] === "s");
     const possessed = !named && w.pos === "NOUN" && nextWord?.pos !== "NOUN" && isOwnableThing(w.lemma) && saidAsOwn(analysis, w.position);
-    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer, ...(possessed ? { possessed } : {}) });
+    terms.push({ ...term, weight: namesActivity ? 1 : (POS_WEIGHT[w.pos] ?? 1), essential: term.essential || modifierUnused || myRelation || ordinalSaid, inEachAnswer, ...(possessed ? { possessed } : {}), ...(myRelation ? { ownTie: true } : {}) });
   }
   if (asksForAmount && !terms.some((t) => t.term === "amount")) terms.push(amountTerm([], "price"));
   if (answerKind && !terms.some((t) => t.term === answerKind.asked)) terms.push(answerTerm(answerKind));

@@ -6,7 +6,9 @@ import {
   documentKeys,
   emptyLexicalIndex,
   idf,
+  buildLexicalIndex,
   memoriesMentioning,
+  nearestKnownKey,
   searchLexical,
   syncLexicalIndex,
   termKey,
@@ -157,5 +159,23 @@ describe("the inverted lexical index", () => {
     // Still mentioned: a name or place said to the listener is known to the user's memories.
     expect(memoriesMentioning(index, [["garden"]])).toEqual(["mine", "theirs", "both"]);
     expect(documentKeys(doc("x", "Your garden is lovely. I love tulips.").fields, null).aside).toContain(termKey("garden"));
+  });
+});
+
+describe("nearestKnownKey", () => {
+  const fields = (summary: string) => ({ title: "", summary, place: "", details: "", userWords: "", scene: "" });
+  const index = buildLexicalIndex([
+    { id: "m1", occurredAt: null, fields: fields("A gift from my grandma, in the colors of Ireland.") },
+    { id: "m2", occurredAt: null, fields: fields("The tournament in Cork.") },
+  ]);
+
+  it("reads a misspelt word as the user's own", () => {
+    expect(nearestKnownKey(index, "irland")).toBe(termKey("ireland"));
+    expect(nearestKnownKey(index, "torunament")).toBe(termKey("tournament"));
+  });
+
+  it("reads a noun of the dictionary as itself, not as its neighbour, unless that is its other spelling", () => {
+    expect(nearestKnownKey(index, "grandpa")).toBeNull();
+    expect(nearestKnownKey(index, "colour")).toBe(termKey("color"));
   });
 });

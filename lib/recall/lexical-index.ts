@@ -4,10 +4,11 @@ import { foldDiacritics, normalizeKey } from "@/lib/nlp/fold";
 import { addressedSentences } from "@/lib/nlp/addressed-to-listener";
 import { isEnglishWord } from "@/lib/nlp/extract-wink";
 import { wordsOneSlipFrom } from "@/lib/nlp/keyboard-slips";
+import { saysSomeoneElsesTie } from "@/lib/nlp/whose-tie";
 import { tokenize, type Token } from "@/lib/nlp/tokens";
 import { mentionedDays } from "@/lib/nlp/mentioned-days";
 import { CURRENCY_SIGNS } from "@/lib/nlp/money";
-import { isKnownNoun } from "@/lib/nlp/wordnet";
+import { isKnownNoun, relatedNouns } from "@/lib/nlp/wordnet";
 import { overlapsWindow, type TimeWindow } from "./time-window";
 
 // The memories' own words, ranked: BM25F over a memory's fields (title, summary, place,
@@ -27,25 +28,28 @@ export type MemoryDocument = {
   occurredAt: string | null;
   endedAt?: string | null;
   fields: Record<MemoryField, string>;
+  /** The user's own names (folded parts), to tell their ties from others' ("his daughter" in a sentence about a friend: `lib/nlp/whose-tie.ts`). */
+  ownerNames?: readonly string[];
   /** Its fields' keys when already known (stored with the memory: memory-index-keys.ts); else they are computed. */
   keys?: DocumentKeys;
 };
 
 /**
- * The keys are stored per field, plus `aside`: the words of the summary's and the user's chat
+ * The keys are stored per field, plus `theirs`: relationship words said of someone else's tie
+ * (`lib/nlp/whose-tie.ts`), `aside`: the words of the summary's and the user's chat
  * turns' sentences addressed to someone else ("your garden looks lovely": their story, not the
  * user's; lib/nlp/addressed-to-listener.ts), and `mentioned`: the words of the user's chat turns'
  * sentences that do not say "I", "my" or "we" ("The poor dog.", "Good dog."): things the user
  * speaks of, not evidently their own (also as the summary quotes them).
  */
-export const KEY_FIELDS = [...MEMORY_FIELDS, "aside", "mentioned"] as const;
+export const KEY_FIELDS = [...MEMORY_FIELDS, "aside", "mentioned", "theirs"] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
 /** The index keys of each field of a memory, in order, and the days its words name before its date (`documentKeys`). */
 export type DocumentKeys = Record<KeyField, string[]> & { days: string[] };
 
 /** How much a word in each field counts: what the user named it and wrote beats what a photo shows. */
-export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5, mentioned: 1 };
+export const FIELD_WEIGHTS: Record<KeyField, number> = { title: 3, summary: 2, place: 2, details: 2, userWords: 1, scene: 0.6, aside: 0.5, mentioned: 1, theirs: 2 };
 
 /** Fields that mention a thing without saying it is the user's (`seenOnly`); the photos are the user's own. */
 const SEEN_FIELDS = new Set<KeyField>(["mentioned", "aside"]);
@@ -68,6 +72,8 @@ type IndexedDocument = {
   asideOnly: Set<string>;
   /** Keys the memory has only where the user's turns mention them without "I" or "we" (`mentioned`): spoken of, not evidently the user's own. */
   seenOnly: Set<string>;
+  /** Keys the memory uses only as someone else's tie (`theirs`: "his daughter" in a sentence about a friend): no match for the user's own ("my daughter"). */
+  theirsOnly: Set<string>;
   /** Days its words name in the weeks before its date (ISO days; lib/nlp/mentioned-days.ts). */
   mentionedDays: string[];
   length: number;
@@ -96,6 +102,8 @@ export type QueryTerm = {
   weight?: number;
   /** The user's own thing, as the request says it ("my cat", "our boat"): a memory where the user only mentions one, without "I" or "we", is weaker evidence. */
   possessed?: boolean;
+  /** A tie the request says is the user's ("my daughter", "grandpa's gift"): a memory using the word only of someone else's tie (`theirsOnly`) is weaker evidence. */
+  ownTie?: boolean;
   /** A one-off event the request is about ("Anna's wedding"): a memory without it is not the answer. */
   essential?: boolean;
   /** A one-off event or a tie the user named ("my sister's wedding"): every memory of a single answer must have it, not only some memory. */
@@ -153,8 +161,9 @@ function tokenKeys(tokens: Token[]): string[] {
  * the index and the stored keys (memory-index-keys.ts) use, so they can never disagree;
  * change it and bump INDEX_KEYS_VERSION.
  */
-export function documentKeys(fields: Record<MemoryField, string>, occurredAt: string | null): DocumentKeys {
-  const keys = { aside: [] as string[], mentioned: [] as string[], days: mentionedDays(`${fields.summary}\n${fields.userWords}`, occurredAt) } as DocumentKeys;
+export function documentKeys(fields: Record<MemoryField, string>, occurredAt: string | null, ownerNames: readonly string[] = []): DocumentKeys {
+  const keys = { aside: [] as string[], mentioned: [] as string[], theirs: [] as string[], days: mentionedDays(`${fields.summary}\n${fields.userWords}`, occurredAt) } as DocumentKeys;
+  const owners = new Set(ownerNames);
   for (const f of MEMORY_FIELDS) {
     if (!SPOKEN_FIELDS.has(f)) {
       keys[f] = textKeys(fields[f]);
@@ -165,22 +174,25 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
       // The user's turns, as typed or as the summary quotes them ("In your words: “The poor dog.”").
       const userTurn = f === "userWords" || sentence.quoted;
       const field = sentence.addressed ? keys.aside : userTurn && !sentence.ownVoice ? keys.mentioned : keys[f];
-      field.push(...tokenKeys(sentence.tokens));
+      // "his daughter Fiona" in a sentence about a friend, "Aiko's grandfather": their tie, no word for "my daughter".
+      const theirs = sentence.addressed ? [] : sentence.tokens.filter((_, i) => saysSomeoneElsesTie(sentence.tokens, i, owners));
+      field.push(...tokenKeys(theirs.length ? sentence.tokens.filter((t) => !theirs.includes(t)) : sentence.tokens));
+      keys.theirs.push(...tokenKeys(theirs));
     }
   }
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `mentioned`, `days`): stored keys of another version are computed again. */
-export const INDEX_KEYS_VERSION = 15;
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside` with others' ties, `mentioned`, `days`): stored keys of another version are computed again. */
+export const INDEX_KEYS_VERSION = 16;
 
 export function emptyLexicalIndex(): LexicalIndex {
   return { docs: new Map(), df: new Map(), postings: new Map(), totalLength: 0, nextOrdinal: 0 };
 }
 
-/** What a memory's keys depend on: its text fields and its date (stored keys are checked against a hash of it). */
-export function keysSourceOf(fields: Record<MemoryField, string>, occurredAt: string | null): string {
-  return `${occurredAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => fields[f]).join("\u0001")}`;
+/** What a memory's keys depend on: its text fields, its date and the user's names (stored keys are checked against a hash of it). */
+export function keysSourceOf(doc: Pick<MemoryDocument, "fields" | "occurredAt" | "ownerNames">): string {
+  return `${doc.occurredAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => doc.fields[f]).join("\u0001")}\u0001${(doc.ownerNames ?? []).join(" ")}`;
 }
 
 /**
@@ -192,7 +204,7 @@ export function isInWindow(window: Pick<TimeWindow, "from" | "to">, doc: Pick<In
 }
 
 function signatureOf(doc: MemoryDocument): string {
-  return `${doc.occurredAt ?? ""}\u0001${doc.endedAt ?? ""}\u0001${MEMORY_FIELDS.map((f) => doc.fields[f]).join("\u0001")}`;
+  return `${doc.endedAt ?? ""}\u0001${keysSourceOf(doc)}`;
 }
 
 function removeDocument(index: LexicalIndex, id: string) {
@@ -213,9 +225,10 @@ function removeDocument(index: LexicalIndex, id: string) {
 function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string) {
   const tf = new Map<string, number>();
   let length = 0;
-  const keys = doc.keys ?? documentKeys(doc.fields, doc.occurredAt);
+  const keys = doc.keys ?? documentKeys(doc.fields, doc.occurredAt, doc.ownerNames);
   const own = new Set<string>();
   const owned = new Set<string>();
+  const ownTies = new Set<string>();
   for (const field of KEY_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
     for (const key of keys[field] ?? []) {
@@ -223,13 +236,15 @@ function addDocument(index: LexicalIndex, doc: MemoryDocument, signature: string
       length += weight;
       if (field !== "aside") own.add(key);
       if (!SEEN_FIELDS.has(field)) owned.add(key);
+      if (field !== "aside" && field !== "theirs") ownTies.add(key);
     }
   }
   const asideOnly = new Set([...tf.keys()].filter((k) => !own.has(k)));
   const seenOnly = new Set([...own].filter((k) => !owned.has(k)));
+  const theirsOnly = new Set(keys.theirs.filter((k) => !ownTies.has(k)));
   index.totalLength += length;
   const country = normalizeKey(doc.fields.place.split(",").at(-1) ?? "") || null;
-  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, seenOnly, mentionedDays: keys.days ?? [], length, ordinal: index.nextOrdinal++ };
+  const indexed: IndexedDocument = { id: doc.id, occurredAt: doc.occurredAt, endedAt: doc.endedAt ?? null, country, signature, tf, asideOnly, seenOnly, theirsOnly, mentionedDays: keys.days ?? [], length, ordinal: index.nextOrdinal++ };
   for (const key of tf.keys()) {
     index.df.set(key, (index.df.get(key) ?? 0) + 1);
     let posting = index.postings.get(key);
@@ -282,8 +297,8 @@ export function mentionsAny(index: LexicalIndex, keys: string[]): boolean {
 }
 
 /** Whether some memory uses one of these keys in the user's own words, not only in what they said to someone else. */
-export function usedInOwnWords(index: LexicalIndex, keys: string[]): boolean {
-  for (const key of keys) for (const doc of index.postings.get(key) ?? []) if (!doc.asideOnly.has(key)) return true;
+export function usedInOwnWords(index: LexicalIndex, keys: string[], ownTie = false): boolean {
+  for (const key of keys) for (const doc of index.postings.get(key) ?? []) if (!doc.asideOnly.has(key) && !(ownTie && doc.theirsOnly.has(key))) return true;
   return false;
 }
 
@@ -325,7 +340,7 @@ export function searchLexical(index: LexicalIndex, terms: QueryTerm[], only?: (i
           best = s;
           bestKey = key;
           // A word said only to the listener ("your garden") is their story: a weaker match.
-          aside = weight === 1 && doc.asideOnly.has(key);
+          aside = weight === 1 && (doc.asideOnly.has(key) || (!!term.ownTie && doc.theirsOnly.has(key)));
           direct = weight === 1 && !aside;
           seen = direct && doc.seenOnly.has(key);
         }
@@ -370,7 +385,7 @@ export function termWeight(index: LexicalIndex, term: QueryTerm): number | null 
  * word one slip of the keys away that the memories use ("educaton" → education,
  * "torunament" → tournament), for a word no dictionary has; else a key of the index one edit
  * away (two for words of ten letters or more) with the same first letter ("irland" →
- * ireland). The most used wins. Short words are never guessed (too many neighbours).
+ * ireland), for a dictionary noun only its other spelling ("colour": color). The most used wins. Short words are never guessed (too many neighbours).
  */
 export function nearestKnownKey(index: LexicalIndex, word: string): string | null {
   const folded = foldDiacritics(word.toLowerCase()).replace(/[^a-z0-9]/g, "");
@@ -392,8 +407,12 @@ export function nearestKnownKey(index: LexicalIndex, word: string): string | nul
   const key = termKey(folded);
   if (key.length < 5) return null;
   const maxEdits = key.length >= 10 ? 2 : 1;
+  // A noun of the dictionary is that noun, not a slip for its neighbour ("grandpa" is no "grandma"), unless
+  // the neighbour is its own other spelling ("colour": color).
+  const spellings = isKnownNoun(folded) ? new Set(relatedNouns(folded).filter((w) => !/[ -]/.test(w)).map(termKey)) : null;
   for (const known of index.df.keys()) {
     if (known[0] !== key[0] || Math.abs(known.length - key.length) > maxEdits || known.length < 4) continue;
+    if (spellings && !spellings.has(known)) continue;
     const edits = levenshtein(known, key);
     if (edits <= maxEdits) consider(known, edits);
   }

@@ -65,6 +65,18 @@ describe(`stored recall index keys (${testDatabaseKind})`, () => {
     expect(await storedKeys(me, hike.id)).toBeNull();
   });
 
+  it("tell the user's ties from a friend's by the user's name ('his daughter' in a sentence about the friend)", async () => {
+    const prisma = db.prisma();
+    const me = (await createTestUser(prisma, "Linda Reyes")).id;
+    const call = await seedMemory(prisma, me, { title: "Call", summary: "Callum told Linda that his daughter Fiona is expecting. Linda told Callum that her son Jomar made the team." });
+    const [doc] = await loadMemoryDocuments(prisma, me, [call.id]);
+    expect(doc!.ownerNames).toEqual(["linda", "reyes"]);
+    const keys = documentKeys(doc!.fields, doc!.occurredAt, doc!.ownerNames);
+    expect(keys.summary).toContain("son");
+    expect(keys.summary).not.toContain("daughter");
+    expect(keys.theirs).toContain("daughter");
+  });
+
   it("are computed when a memory is written (the graph job's refresh), only for the memory's owner", async () => {
     const prisma = db.prisma();
     const me = (await createTestUser(prisma, "writer")).id;

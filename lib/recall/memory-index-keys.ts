@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client.ts";
+import { normalizeKey } from "@/lib/nlp/fold";
 import { INDEX_KEYS_VERSION, KEY_FIELDS, documentKeys, keysSourceOf, type DocumentKeys, type MemoryDocument } from "./lexical-index";
 
 // Each memory's lexical index keys (lemmas and stems of its title, summary, place, details,
@@ -14,7 +15,13 @@ import { INDEX_KEYS_VERSION, KEY_FIELDS, documentKeys, keysSourceOf, type Docume
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** The user's captured memories (or these of them) as the index reads them: text fields, dates. */
+/** The parts of the user's name, folded, as their memories' sentences name them ("Linda told Callum..."). */
+async function ownerNamesOf(db: Db, userId: string): Promise<string[]> {
+  const user = await db.user.findFirst({ where: { id: userId }, select: { name: true } });
+  return user?.name ? normalizeKey(user.name).split(" ").filter(Boolean) : [];
+}
+
+/** The user's captured memories (or these of them) as the index reads them: text fields, dates, the user's names. */
 export async function loadMemoryDocuments(db: Db, userId: string, memoryIds?: string[]): Promise<MemoryDocument[]> {
   const memories = await db.memory.findMany({
     where: { userId, status: "CAPTURED", ...(memoryIds ? { id: { in: memoryIds } } : {}) },
@@ -31,8 +38,10 @@ export async function loadMemoryDocuments(db: Db, userId: string, memoryIds?: st
       media: { where: { userId }, select: { analysis: { select: { status: true, searchText: true } } }, orderBy: { position: "asc" } },
     },
   });
+  const ownerNames = await ownerNamesOf(db, userId);
   return memories.map((m) => ({
     id: m.id,
+    ownerNames,
     occurredAt: m.occurredAt ? m.occurredAt.toISOString() : null,
     endedAt: m.endedAt ? m.endedAt.toISOString() : null,
     fields: {
@@ -48,8 +57,8 @@ export async function loadMemoryDocuments(db: Db, userId: string, memoryIds?: st
 }
 
 /** A hash of the text and date a memory's keys are computed from. */
-export function keysSourceHash(doc: Pick<MemoryDocument, "fields" | "occurredAt">): string {
-  return createHash("sha1").update(keysSourceOf(doc.fields, doc.occurredAt)).digest("base64");
+export function keysSourceHash(doc: Pick<MemoryDocument, "fields" | "occurredAt" | "ownerNames">): string {
+  return createHash("sha1").update(keysSourceOf(doc)).digest("base64");
 }
 
 /** One line per field, then the mentioned days; keys and days separated by spaces (a key has neither). */
@@ -84,7 +93,7 @@ export async function attachIndexKeys(db: Db, userId: string, docs: MemoryDocume
     const keys = row && row.version === INDEX_KEYS_VERSION && row.sourceHash === keysSourceHash(doc) ? decodeKeys(row.keys) : null;
     if (keys) doc.keys = keys;
     else {
-      doc.keys = documentKeys(doc.fields, doc.occurredAt);
+      doc.keys = documentKeys(doc.fields, doc.occurredAt, doc.ownerNames);
       computed.push(doc);
     }
   }

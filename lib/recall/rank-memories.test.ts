@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerOffline, indexOfTexts, rankOffline } from "@/lib/testing/offline-recall";
+import { answerOffline, indexOfTexts, memoryDocument, rankOffline } from "@/lib/testing/offline-recall";
+import { buildLexicalIndex } from "./lexical-index";
 
 // The ranking's abstention: how much of the request's words the best memory must account for.
 
@@ -70,6 +71,31 @@ describe("a tie the request says is the user's ('my son')", () => {
 
   it("is found in any word of the tie's family the user wrote ('my mom': 'my mother')", async () => {
     expect(await answerOffline(ties, "Where did I have lunch with my mom?", asOf)).toEqual({ outcome: "answered", ids: ["mother"] });
+  });
+
+  it("finds nothing when the memories tell only of someone else's ('his daughter' in a sentence about a friend)", async () => {
+    const call = memoryDocument("call", {
+      summary: "Callum told Linda that his daughter Fiona is expecting a baby in February. Linda told Callum that her son Jomar made the basketball team.",
+    });
+    const told = buildLexicalIndex([{ ...call, ownerNames: ["linda"] }]);
+    expect((await answerOffline(told, "When is my daughter's baby due?", asOf)).outcome).toBe("nothing_found");
+    expect(await answerOffline(told, "Which team did my son make?", asOf)).toEqual({ outcome: "answered", ids: ["call"] });
+    expect(await answerOffline(told, "When is Callum's daughter expecting her baby?", asOf)).toEqual({ outcome: "answered", ids: ["call"] });
+    // In Callum's own memory the daughter is his.
+    expect(await answerOffline(buildLexicalIndex([{ ...call, ownerNames: ["callum"] }]), "When is my daughter's baby due?", asOf)).toEqual({ outcome: "answered", ids: ["call"] });
+  });
+
+  it("takes a parent said bare for the user's own ('grandpa's gift'), never the other grandparent", async () => {
+    const gifts = indexOfTexts([
+      { id: "necklace", text: "This necklace is a gift from my grandma in Sweden, it stands for love and strength" },
+      { id: "bowl", text: "My friend made me a hand-painted bowl for my birthday" },
+    ]);
+    expect((await answerOffline(gifts, "What was grandpa's gift to me?", asOf)).outcome).toBe("nothing_found");
+    expect(await answerOffline(gifts, "What was grandma's gift to me?", asOf)).toEqual({ outcome: "answered", ids: ["necklace"] });
+    expect(await answerOffline(gifts, "What was granny's gift to me?", asOf)).toEqual({ outcome: "answered", ids: ["necklace"] });
+    // "a good dad" is no one's father: the user is the dad there.
+    const dads = indexOfTexts([{ id: "hazel", text: "Made pancakes with Hazel every other weekend since the separation" }]);
+    expect(await answerOffline(dads, "How have I tried to stay a good dad to Hazel through the separation?", asOf)).toEqual({ outcome: "answered", ids: ["hazel"] });
   });
 });
 

@@ -110,7 +110,7 @@ export function rankMemories(input: RankInput): Ranking {
   // (Said only to someone else, "how was your wedding?", it is theirs, not the user's.) Of things joined by "and"/"or", all must be unknown.
   // (Nor is one the lexicon's theme of it reaches: "when I popped the question", told as "proposed".)
   const themed = (i: number) => soft.some((s) => s.curated && s.ids.size > 0 && s.words.includes(terms[i]!.term));
-  const unfound = (i: number) => terms[i]!.essential && !usedInOwnWords(index, terms[i]!.keys) && !themed(i);
+  const unfound = (i: number) => terms[i]!.essential && !usedInOwnWords(index, terms[i]!.keys, terms[i]!.ownTie) && !themed(i);
   if (!input.inference && slotsOf(terms, weights).some((slot) => slot.options.every((option) => option.some(unfound)))) return { memories: [], weak: true, bestScore: 0 };
   const lexical = new Map(searchLexical(index, terms, allowed).map((h) => [h.id, h]));
   const maxPerTerm = new Map<string, number>();
