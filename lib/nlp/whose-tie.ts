@@ -3,9 +3,10 @@ import type { Token } from "./tokens";
 
 // Whose tie a relationship word says. A memory tells of the user's people and of others':
 // "Callum told Linda that his daughter Fiona phoned" is Callum's daughter in Linda's memory,
-// "Aiko's grandfather" is Aiko's. "his", "her" and "their" belong to the person the sentence
-// is about; the tie is the user's only when that is the user (one of `ownerNames`, folded
-// given names and surnames) or when the sentence names no one before it.
+// "Aiko's grandfather" is Aiko's. "his", "her" and "their" belong to the person the clause (else
+// the sentence) is about; the tie is the user's only when that is the user (one of `ownerNames`,
+// folded given names and surnames) or when no one is named before it. No coreference across
+// sentences and no pronoun's sex: "Dell comforts Aiko after her grandfather's death" stays Dell's.
 
 /** Words before a place ("in Lisbon", "to Porto"), not before someone a sentence is about. */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "at", "to", "from", "near", "into", "towards", "toward", "around", "across", "via", "through"]);
