@@ -183,7 +183,7 @@ export function documentKeys(fields: Record<MemoryField, string>, occurredAt: st
   return keys;
 }
 
-/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside` with others' ties, `mentioned`, `days`): stored keys of another version are computed again. */
+/** The version of `textKeys`/`documentKeys` (tokenizer, lemmas, stems, stop words and pronouns' contractions, currency signs, `aside`, `mentioned`, `theirs` (others' ties) and the user's names, `days`): stored keys of another version are computed again. */
 export const INDEX_KEYS_VERSION = 16;
 
 export function emptyLexicalIndex(): LexicalIndex {
